@@ -1,0 +1,18 @@
+// One setup function per subcommand: it declares the options and installs
+// a callback that does the work and leaves the exit status in `status`.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace adomoc::cli {
+
+// Exit statuses shared by every subcommand.
+inline constexpr int kOk = 0;
+inline constexpr int kInvalid = 1;  // some input broke the rules
+inline constexpr int kUsage = 2;    // bad options, unreadable files
+
+void setup_perft(CLI::App& app, int& status);
+void setup_moves(CLI::App& app, int& status);
+void setup_generate(CLI::App& app, int& status);
+
+}  // namespace adomoc::cli

@@ -1,0 +1,22 @@
+// adomoc: one program, one subcommand per job. The work lives in the
+// libraries; this only wires options to them.
+#include <CLI/CLI.hpp>
+
+#include "cli/commands.hpp"
+
+int main(int argc, char** argv) {
+  CLI::App app{"adomoc: read, check, store and study records of the board game Adomoc"};
+  app.set_version_flag("--version", std::string("adomoc ") + ADOMOC_VERSION);
+  app.require_subcommand(1);
+  int status = adomoc::cli::kOk;
+  adomoc::cli::setup_perft(app, status);
+  adomoc::cli::setup_moves(app, status);
+  adomoc::cli::setup_generate(app, status);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    // --help and --version are "errors" that exit 0; real usage errors exit 2.
+    return app.exit(e) == 0 ? adomoc::cli::kOk : adomoc::cli::kUsage;
+  }
+  return status;
+}
