@@ -147,6 +147,8 @@ Outcome SelfPlay::play(std::uint64_t number, parser::Game& game) const {
       break;
     }
     const Move m = choose(pos, moves, focus[static_cast<std::size_t>(index(pos.side_to_move()))], rng);
+    if (pos.side_to_move() == Breed::light)
+      game.movetext.emplace_back(parser::RoundNumber{static_cast<std::uint32_t>(ply / 2 + 1), false, {}});
     game.movetext.emplace_back(to_token(pos, m));
     pos.make(m);
     if (pos.centred()) {

@@ -58,6 +58,14 @@ const PerftCase kCases[] = {
     {"initial infinite 3", "", Variant::infinite, 3, 30620},
     {"initial infinite 4", "", Variant::infinite, 4, 1538044},
     {"initial altogether 4", "", Variant::altogether, 4, 1637030},
+    {"middle ban on f2f1 3", "SSS^SSss^1ss/1MM1sfm1mm/F1F3f^1f1/3M^f3m1/1F4M2f/2F^7/10/F2m^2M3/- l f2f1",
+     Variant::standard, 3, 2152858},
+    {"end both states 3", "2S^SFs2ss/M1SM1mmf1m/SFFF5M/6f3/5f4/2S2f2s^1/10/s2m^mM^f^M1F^/- l -",
+     Variant::standard, 3, 3356662},
+    {"middle ban on h3g3 3", "S^1MSSsss^sm/Mm^S1MSm1mm/FM^F1Fffs1f/8F1/10/5f4/10/1f^F^7/- l h3g3",
+     Variant::standard, 3, 537443},
+    {"end dark near centre 3", "2S1Sss3/mM1SS1m1m1/2FMFfS^f1f/6msF1/1F^2m^5/F4f4/3s^6/1f^4M^3/- l -",
+     Variant::standard, 3, 2142766},
 };
 
 class PerftTable : public ::testing::TestWithParam<PerftCase> {};

@@ -1,0 +1,197 @@
+#include "validator/replay.hpp"
+
+#include <string>
+
+#include "parser/writer.hpp"
+#include "validator/move_check.hpp"
+#include "validator/notation.hpp"
+
+namespace adomoc {
+
+namespace {
+
+enum class Ended : std::uint8_t { no, centred, forfeit, draw };
+
+std::string describe_end(Ended ended, int ply, Breed last_mover) {
+  const std::string by = std::string(breed_name(last_mover));
+  switch (ended) {
+    case Ended::centred: return by + " centred the game at ply " + std::to_string(ply);
+    case Ended::forfeit: return "the game ended by forfeit after ply " + std::to_string(ply);
+    case Ended::draw: return "the game was drawn by agreement after ply " + std::to_string(ply);
+    case Ended::no: break;
+  }
+  return "the game was not over";
+}
+
+class Replayer {
+ public:
+  Replayer(parser::Game& game, const ReplayOptions& options) : game_(game), options_(options) {}
+
+  Replayed run() {
+    if (read_tags()) {
+      for (parser::Element& e : game_.movetext) {
+        std::visit([this](auto& element) { visit(element); }, e);
+        if (check_.fault) break;
+      }
+      if (!check_.fault) finish();
+    }
+    check_.plies = plies_;
+    return {pos_, std::move(check_)};
+  }
+
+ private:
+  void fault(Rule rule, parser::SourcePos pos, std::string move, std::string message, int ply) {
+    check_.fault = Fault{ply, pos, std::move(move), rule, std::move(message)};
+  }
+
+  bool read_tags() {
+    if (const parser::Tag* v = game_.find_tag("Variant"); v && !parse_variant(v->value, check_.variant)) {
+      fault(Rule::tag, v->pos, "", "unknown Variant \"" + v->value + "\": use Standard, Infinite or Altogether", 0);
+      return false;
+    }
+    result_tag_ = game_.find_tag("Result");
+    if (result_tag_ && !parse_result(result_tag_->value, claimed_)) {
+      fault(Rule::tag, result_tag_->pos, "",
+            "unknown Result \"" + result_tag_->value + "\": use 1-0, 0-1, 1/2-1/2 or *", 0);
+      return false;
+    }
+    pos_ = Position::initial(check_.variant);
+    return true;
+  }
+
+  bool light_to_move() const { return pos_.side_to_move() == Breed::light; }
+  int round() const { return plies_ / 2 + 1; }
+
+  // Nothing may follow the end of the game.
+  bool over(parser::SourcePos pos, std::string move) {
+    if (ended_ == Ended::no) return false;
+    fault(Rule::after_end, pos, std::move(move),
+          "nothing may follow the end of the game: " + describe_end(ended_, plies_, opponent(pos_.side_to_move())),
+          plies_ + 1);
+    return true;
+  }
+
+  void visit(parser::RoundNumber& r) {
+    const std::string written = std::to_string(r.number) + (r.dark ? "..." : ".");
+    if (over(r.pos, "")) return;
+    if (pending_) return unfollowed_round();
+    const std::string expected = std::to_string(round()) + (light_to_move() ? "." : "...");
+    if (r.dark && light_to_move())
+      return fault(Rule::round_number, r.pos, "",
+                   "'" + written + "' stands before a dark move, but light moves next: write '" + expected + "'",
+                   plies_ + 1);
+    if (!r.dark && !light_to_move())
+      return fault(Rule::round_number, r.pos, "",
+                   "'" + written + "' stands before a light move, but dark moves next: write '" + expected +
+                       "' or nothing",
+                   plies_ + 1);
+    if (r.number != static_cast<std::uint32_t>(round()))
+      return fault(Rule::round_number, r.pos, "",
+                   "round number " + written + " is out of sequence: this is round " + std::to_string(round()) +
+                       ", write '" + expected + "'",
+                   plies_ + 1);
+    pending_ = &r;
+  }
+
+  void unfollowed_round() {
+    fault(Rule::round_number, pending_->pos, "",
+          "round number " + std::to_string(pending_->number) + (pending_->dark ? "..." : ".") +
+              " is not followed by a move",
+          plies_ + 1);
+  }
+
+  void visit(parser::MoveToken& token) {
+    const std::string written = parser::move_text(token);
+    if (over(token.pos, written)) return;
+    if (light_to_move() && !pending_)
+      return fault(Rule::round_number, token.pos, written,
+                   "light's move needs its round number: write '" + std::to_string(round()) + ". " + written + "'",
+                   plies_ + 1);
+    pending_ = nullptr;
+    repairs_.clear();
+    auto move = check_move(pos_, token, options_.lenient, repairs_);
+    if (!move) return fault(move.error().rule, token.pos, written, move.error().message, plies_ + 1);
+    for (std::string& r : repairs_) check_.warnings.push_back({plies_ + 1, token.pos, written, std::move(r)});
+    play(*move);
+    if (move->kind() == MoveKind::centre) end(Ended::centred, centred_outcome(pos_));
+    else if (token.ending == parser::Ending::forfeit) end(Ended::forfeit, forfeit_outcome(pos_));
+  }
+
+  void play(Move m) {
+    if (options_.visitor) {
+      const Position before = pos_;
+      pos_.make(m);
+      options_.visitor->on_move(before, m, pos_);
+    } else {
+      pos_.make(m);
+    }
+    ++plies_;
+  }
+
+  void visit(parser::LoneForfeit& f) {
+    if (over(f.pos, "_")) return;
+    pending_ = nullptr;  // "12. _": the forfeit stands in place of the move
+    end(Ended::forfeit, forfeit_outcome(pos_));
+  }
+
+  void visit(parser::DrawMarker& d) {
+    if (over(d.pos, "--")) return;
+    if (pending_) return unfollowed_round();
+    end(Ended::draw, draw_outcome());
+  }
+
+  void visit(parser::Comment&) {}
+
+  void end(Ended how, Outcome outcome) {
+    ended_ = how;
+    check_.outcome = outcome;
+  }
+
+  void finish() {
+    if (pending_) return unfollowed_round();
+    if (ended_ == Ended::no) check_.outcome = outcome_at_end(pos_);
+    if (!result_tag_ || claimed_ == check_.outcome.result) return;
+    fault(Rule::result, result_tag_->pos, "",
+          "the Result tag says " + result_tag_->value + ", but the moves give " +
+              std::string(result_text(check_.outcome.result)) + " (" + explain_outcome() + ")",
+          0);
+  }
+
+  std::string explain_outcome() const {
+    const Outcome& o = check_.outcome;
+    std::string text;
+    switch (o.termination) {
+      case Termination::centred: text = describe_end(Ended::centred, plies_, opponent(pos_.side_to_move())); break;
+      case Termination::forfeit:
+        text = std::string(breed_name(pos_.side_to_move())) + " forfeits after ply " + std::to_string(plies_);
+        if (ended_ == Ended::no) text += ", having no legal move";
+        break;
+      case Termination::draw: text = describe_end(Ended::draw, plies_, Breed::light); break;
+      case Termination::unfinished: text = "the game is unfinished after " + std::to_string(plies_) + " plies"; break;
+    }
+    if (o.scores)
+      text += "; Altogether scores " + std::to_string(o.scores->light) + "-" + std::to_string(o.scores->dark);
+    return text;
+  }
+
+  parser::Game& game_;
+  const ReplayOptions& options_;
+  Position pos_;
+  GameCheck check_;
+  const parser::Tag* result_tag_ = nullptr;
+  GameResult claimed_ = GameResult::unfinished;
+  const parser::RoundNumber* pending_ = nullptr;
+  Ended ended_ = Ended::no;
+  int plies_ = 0;
+  std::vector<std::string> repairs_;
+};
+
+}  // namespace
+
+Replayed replay_game(parser::Game& game, const ReplayOptions& options) { return Replayer(game, options).run(); }
+
+GameCheck check_game(parser::Game& game, const ReplayOptions& options) {
+  return replay_game(game, options).check;
+}
+
+}  // namespace adomoc
