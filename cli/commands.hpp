@@ -14,5 +14,7 @@ inline constexpr int kUsage = 2;    // bad options, unreadable files
 void setup_perft(CLI::App& app, int& status);
 void setup_moves(CLI::App& app, int& status);
 void setup_generate(CLI::App& app, int& status);
+void setup_validate(CLI::App& app, int& status);
+void setup_format(CLI::App& app, int& status);
 
 }  // namespace adomoc::cli

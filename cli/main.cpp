@@ -12,6 +12,8 @@ int main(int argc, char** argv) {
   adomoc::cli::setup_perft(app, status);
   adomoc::cli::setup_moves(app, status);
   adomoc::cli::setup_generate(app, status);
+  adomoc::cli::setup_validate(app, status);
+  adomoc::cli::setup_format(app, status);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -1,5 +1,5 @@
 // The options that say where a subcommand starts: a variant, and a
-// position text (or, later, moves from the initial position).
+// position text or moves played from the initial position.
 #pragma once
 
 #include <string>
@@ -14,6 +14,7 @@ namespace adomoc::cli {
 struct StartOptions {
   Variant variant = Variant::standard;
   std::string position;  // position text; empty means the initial position
+  std::string moves;     // movetext played from the initial position
 };
 
 void add_variant_option(CLI::App& sub, Variant& variant);

@@ -4,7 +4,7 @@ add_library(adomoc_warnings INTERFACE)
 add_library(adomoc::warnings ALIAS adomoc_warnings)
 target_compile_options(adomoc_warnings INTERFACE
   -Wall -Wextra -Wpedantic -Wshadow -Wconversion
-  -Wnon-virtual-dtor -Wold-style-cast -Woverloaded-virtual -Wnull-dereference
+  -Wnon-virtual-dtor -Wold-style-cast -Woverloaded-virtual
   -Wimplicit-fallthrough)
 
 add_library(adomoc_sanitizers INTERFACE)

@@ -1,0 +1,68 @@
+#include "cli/archive_files.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+namespace adomoc::cli {
+
+namespace {
+
+bool read_archive(std::istream& in, const std::string& file, const std::function<void(const GameInFile&)>& visit) {
+  parser::ArchiveReader reader(in, file);
+  parser::Game game;
+  parser::SyntaxError error;
+  for (int number = 1;; ++number) {
+    const auto status = reader.next(game, error);
+    if (status == parser::ArchiveReader::Status::end) break;
+    if (status == parser::ArchiveReader::Status::game) visit({file, number, &game, nullptr, reader.game_text()});
+    else visit({file, number, nullptr, &error, {}});
+  }
+  return !in.bad();
+}
+
+}  // namespace
+
+bool for_each_game(const std::vector<std::string>& files, std::string_view command,
+                   const std::function<void(const GameInFile&)>& visit) {
+  bool all_read = true;
+  for (const std::string& file : files) {
+    if (file == "-") {
+      all_read &= read_archive(std::cin, file, visit);
+      continue;
+    }
+    std::error_code ec;
+    if (std::filesystem::is_directory(file, ec)) {
+      std::cerr << "adomoc " << command << ": '" << file << "' is a directory, not an archive\n";
+      all_read = false;
+      continue;
+    }
+    std::ifstream in(file, std::ios::binary);
+    if (!in) {
+      std::cerr << "adomoc " << command << ": cannot open '" << file << "'"
+                << (std::filesystem::exists(file, ec) ? ": permission denied" : ": no such file") << "\n";
+      all_read = false;
+      continue;
+    }
+    if (!read_archive(in, file, visit)) {
+      std::cerr << "adomoc " << command << ": reading '" << file << "' failed\n";
+      all_read = false;
+    }
+  }
+  return all_read;
+}
+
+std::string excerpt(std::string_view text, std::uint64_t text_offset, parser::SourcePos pos) {
+  const std::uint64_t line_start = pos.offset - (pos.column - 1);
+  if (line_start < text_offset || line_start - text_offset > text.size()) return {};
+  std::string_view line = text.substr(static_cast<std::size_t>(line_start - text_offset));
+  line = line.substr(0, line.find('\n'));
+  if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+  std::string caret;
+  // One caret place per character: UTF-8 continuation bytes take none.
+  for (std::size_t i = 0; i + 1 < pos.column && i < line.size(); ++i)
+    if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80) caret += line[i] == '\t' ? '\t' : ' ';
+  return std::string(line) + "\n" + caret + "^";
+}
+
+}  // namespace adomoc::cli

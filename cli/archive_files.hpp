@@ -1,0 +1,32 @@
+// Walks the games of the files named on the command line ("-" is standard
+// input), one game in memory at a time.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "parser/reader.hpp"
+
+namespace adomoc::cli {
+
+// What a command sees of each game.
+struct GameInFile {
+  const std::string& file;  // as named on the command line
+  int number;               // 1-based within its file
+  parser::Game* game;       // null when the game has a syntax error
+  const parser::SyntaxError* error;
+  std::string_view text;    // the game's text as read (for excerpts)
+};
+
+// Calls `visit` for every game of every file; reports unreadable files on
+// stderr (prefixed by `command`). Returns false if any file could not be read.
+bool for_each_game(const std::vector<std::string>& files, std::string_view command,
+                   const std::function<void(const GameInFile&)>& visit);
+
+// The line of `text` (a game's text starting at byte offset `text_offset`
+// of its file) that holds `pos`, and a caret line under its column.
+std::string excerpt(std::string_view text, std::uint64_t text_offset, parser::SourcePos pos);
+
+}  // namespace adomoc::cli

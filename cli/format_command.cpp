@@ -1,0 +1,87 @@
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#include "cli/archive_files.hpp"
+#include "cli/commands.hpp"
+#include "parser/writer.hpp"
+#include "validator/replay.hpp"
+
+namespace adomoc::cli {
+
+namespace {
+
+struct FormatOptions {
+  std::vector<std::string> files;
+  bool lenient = false;
+  std::string output;
+};
+
+std::string where(const GameInFile& g, parser::SourcePos pos) {
+  return g.file + ":" + std::to_string(pos.line) + ":" + std::to_string(pos.column);
+}
+
+// Games that break the rules are still written (the canonical form is a
+// matter of syntax) but reported; games with syntax errors cannot be.
+bool format_game(const GameInFile& g, bool lenient, parser::ArchiveWriter& writer) {
+  if (!g.game) {
+    std::cerr << parser::describe(*g.error) << "\n" << g.file << " game " << g.number << " was left out\n";
+    return false;
+  }
+  const GameCheck check = check_game(*g.game, {lenient, nullptr});
+  for (const Warning& w : check.warnings)
+    std::cerr << where(g, w.pos) << ": warning: " << w.move << ": " << w.message << " (repaired)\n";
+  if (check.fault) std::cerr << where(g, check.fault->pos) << ": ply " << check.fault->ply << ": " << check.fault->message << "\n";
+  writer.write(*g.game);
+  return check.valid();
+}
+
+int run_format(const FormatOptions& options) {
+  // Write beside the destination and rename at the end, so that formatting
+  // a file onto itself, or failing half-way, never leaves a truncated file.
+  const std::filesystem::path temp = options.output + ".adomoc-tmp";
+  std::ofstream file;
+  if (!options.output.empty()) {
+    file.open(temp, std::ios::binary);
+    if (!file) {
+      std::cerr << "adomoc format: cannot write '" << options.output << "'\n";
+      return kUsage;
+    }
+  }
+  std::ostream& out = options.output.empty() ? std::cout : file;
+  parser::ArchiveWriter writer(out);
+  bool all_valid = true;
+  const bool all_read = for_each_game(options.files, "format", [&](const GameInFile& g) {
+    all_valid &= format_game(g, options.lenient, writer);
+  });
+  out.flush();
+  const bool written = static_cast<bool>(out);
+  if (!options.output.empty()) {
+    file.close();
+    std::error_code ec;
+    if (written && all_read) std::filesystem::rename(temp, options.output, ec);
+    else std::filesystem::remove(temp, ec);
+    if (ec) std::cerr << "adomoc format: cannot write '" << options.output << "': " << ec.message() << "\n";
+    if (ec) return kUsage;
+  }
+  if (!written) {
+    std::cerr << "adomoc format: writing the output failed\n";
+    return kUsage;
+  }
+  if (!all_read) return kUsage;
+  return all_valid ? kOk : kInvalid;
+}
+
+}  // namespace
+
+void setup_format(CLI::App& app, int& status) {
+  auto options = std::make_shared<FormatOptions>();
+  CLI::App* sub = app.add_subcommand("format", "Rewrite archives in the canonical form");
+  sub->add_option("files", options->files, "Archives to rewrite ('-' reads standard input)")->required();
+  sub->add_flag("--lenient", options->lenient, "Repair slips whose meaning is certain, as validate --lenient");
+  sub->add_option("-o,--output", options->output, "Write to this file (replaced only when all went well)");
+  sub->callback([options, &status] { status = run_format(*options); });
+}
+
+}  // namespace adomoc::cli

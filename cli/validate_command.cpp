@@ -1,0 +1,120 @@
+#include <iostream>
+#include <memory>
+
+#include "cli/archive_files.hpp"
+#include "cli/commands.hpp"
+#include "cli/json.hpp"
+#include "validator/notation.hpp"
+#include "validator/replay.hpp"
+
+namespace adomoc::cli {
+
+namespace {
+
+struct ValidateOptions {
+  std::vector<std::string> files;
+  bool lenient = false;
+  std::string format = "text";
+};
+
+std::string where(const std::string& file, parser::SourcePos pos) {
+  return file + ":" + std::to_string(pos.line) + ":" + std::to_string(pos.column);
+}
+
+std::string summary(const GameCheck& check) {
+  std::string text = std::string(result_text(check.outcome.result)) + " " +
+                     std::string(termination_name(check.outcome.termination)) + " after " +
+                     std::to_string(check.plies) + (check.plies == 1 ? " ply" : " plies");
+  if (check.outcome.scores)
+    text += ", scores " + std::to_string(check.outcome.scores->light) + "-" + std::to_string(check.outcome.scores->dark);
+  return text;
+}
+
+void print_text(const GameInFile& g, const GameCheck* check) {
+  std::cout << g.file << " game " << g.number << ": ";
+  if (!check) {
+    std::cout << "syntax error\n" << parser::describe(*g.error) << "\n";
+    return;
+  }
+  std::cout << (check->valid() ? "valid, " + summary(*check) : std::string("invalid")) << "\n";
+  for (const Warning& w : check->warnings)
+    std::cout << where(g.file, w.pos) << ": warning: ply " << w.ply << ": " << w.move << ": " << w.message
+              << " (repaired)\n";
+  if (const auto& f = check->fault) {
+    std::cout << where(g.file, f->pos) << ": ply " << f->ply << ": " << f->message << " [" << rule_name(f->rule)
+              << "]\n";
+    const std::string lines = excerpt(g.text, g.game->start.offset, f->pos);
+    if (!lines.empty()) std::cout << lines << "\n";
+  }
+}
+
+std::string json_error(int ply, parser::SourcePos pos, std::string_view move, std::string_view rule,
+                       std::string_view message) {
+  return JsonObject()
+      .number("ply", ply)
+      .number("line", pos.line)
+      .number("column", pos.column)
+      .text("move", move)
+      .text("rule", rule)
+      .text("message", message)
+      .str();
+}
+
+void print_json(const GameInFile& g, const GameCheck* check) {
+  JsonObject o;
+  o.text("file", g.file).number("game", g.number).boolean("valid", check && check->valid());
+  if (!check || !check->valid()) {
+    o.number("plies", check ? check->plies : 0).null("result").null("termination").null("scores");
+  } else {
+    o.number("plies", check->plies)
+        .text("result", result_text(check->outcome.result))
+        .text("termination", termination_name(check->outcome.termination));
+    if (check->outcome.scores)
+      o.raw("scores", JsonObject().number("light", check->outcome.scores->light).number("dark", check->outcome.scores->dark).str());
+    else
+      o.null("scores");
+  }
+  std::string warnings = "[";
+  if (check)
+    for (const Warning& w : check->warnings) {
+      if (warnings.size() > 1) warnings += ",";
+      warnings += JsonObject().number("ply", w.ply).number("line", w.pos.line).number("column", w.pos.column)
+                      .text("move", w.move).text("message", w.message).str();
+    }
+  o.raw("warnings", warnings + "]");
+  if (!check) o.raw("error", json_error(0, g.error->pos, "", "syntax", g.error->message));
+  else if (check->fault) o.raw("error", json_error(check->fault->ply, check->fault->pos, check->fault->move,
+                                                   rule_name(check->fault->rule), check->fault->message));
+  else o.null("error");
+  std::cout << o.str() << "\n";
+}
+
+int run_validate(const ValidateOptions& options) {
+  bool all_valid = true;
+  const bool json = options.format == "json";
+  const bool all_read = for_each_game(options.files, "validate", [&](const GameInFile& g) {
+    std::optional<GameCheck> check;
+    if (g.game) check = check_game(*g.game, {options.lenient, nullptr});
+    all_valid &= check && check->valid();
+    json ? print_json(g, check ? &*check : nullptr) : print_text(g, check ? &*check : nullptr);
+  });
+  if (!all_read) return kUsage;
+  return all_valid ? kOk : kInvalid;
+}
+
+}  // namespace
+
+void setup_validate(CLI::App& app, int& status) {
+  auto options = std::make_shared<ValidateOptions>();
+  CLI::App* sub = app.add_subcommand("validate", "Check every move of every game against the rules");
+  sub->add_option("files", options->files, "Archives to check ('-' reads standard input)")->required();
+  sub->add_flag("--lenient", options->lenient,
+                "Accept and repair slips whose meaning is certain (missing '^', 'x', '*', or the only free origin "
+                "space), reporting each as a warning");
+  sub->add_option("--format", options->format, "Report as text (for people) or json (one object per game per line)")
+      ->check(CLI::IsMember({"text", "json"}))
+      ->default_str("text");
+  sub->callback([options, &status] { status = run_validate(*options); });
+}
+
+}  // namespace adomoc::cli

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The main job on the bundled samples: installs what is missing, builds,
+# checks every sample game, and shows the engine at work.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+scripts/build.sh release
+adomoc=build/release/cli/adomoc
+
+echo "== Checking every sample game against the rules"
+"$adomoc" validate samples/*.adn
+
+echo
+echo "== Perft from the initial position (Standard)"
+for depth in 1 2 3 4; do
+  printf 'perft %d: %s\n' "$depth" "$("$adomoc" perft --depth "$depth")"
+done
+
+echo
+echo "== A generated self-play game, checked"
+"$adomoc" generate --games 1 --seed 2024 | tee /dev/stderr | "$adomoc" validate -
