@@ -51,8 +51,11 @@ class MoveChecker {
     if (token_.prime && !mover_.prime())
       return fail(Rule::prime_mark, "the " + type_phrase(mover_) + " on " + space_name(from_) +
                                         " is not prime: write it without '^'");
-    if (!token_.prime && mover_.prime() && !slip("the " + type_phrase(mover_) + " on " + space_name(from_) +
-                                                 " is prime: write it with '^'", [&] { token_.prime = true; }))
+    if (!token_.prime && mover_.prime() &&
+        !slip("the " + std::string(type_name(mover_.type())) + " on " + space_name(from_) + " is " +
+                  std::string(breed_name(mover_.breed())) + "'s prime " + std::string(type_name(mover_.type())) +
+                  ": write it with '^'",
+              [&] { token_.prime = true; }))
       return fail(Rule::prime_mark, last_slip_);
     if (mover_.type() == PieceType::foot && pos_.attracted(from_)) return attracted();
     if (token_.to.cycle == kCentreCycle) return enter_centre();

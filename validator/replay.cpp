@@ -12,6 +12,14 @@ namespace {
 
 enum class Ended : std::uint8_t { no, centred, forfeit, draw };
 
+// The tag takes exactly the names NOTATION.md lists (the command line is
+// more forgiving about case).
+bool variant_tag(std::string_view value, Variant& out) {
+  for (int v = 0; v < kVariants; ++v)
+    if (variant_name(static_cast<Variant>(v)) == value) return out = static_cast<Variant>(v), true;
+  return false;
+}
+
 std::string describe_end(Ended ended, int ply, Breed last_mover) {
   const std::string by = std::string(breed_name(last_mover));
   switch (ended) {
@@ -45,7 +53,7 @@ class Replayer {
   }
 
   bool read_tags() {
-    if (const parser::Tag* v = game_.find_tag("Variant"); v && !parse_variant(v->value, check_.variant)) {
+    if (const parser::Tag* v = game_.find_tag("Variant"); v && !variant_tag(v->value, check_.variant)) {
       fault(Rule::tag, v->pos, "", "unknown Variant \"" + v->value + "\": use Standard, Infinite or Altogether", 0);
       return false;
     }
