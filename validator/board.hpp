@@ -44,8 +44,18 @@ constexpr Step step(int column, int cycle, Direction d) {
   return {c >= 1 && c <= kCycles, k, c};
 }
 
+// The rides joining two spaces: at most two (both ways round a cycle, or
+// both senses of a 5-step spiral); any other pair of spaces is joined by at
+// most one line.
+struct Lines {
+  std::uint8_t count = 0;
+  std::array<Direction, 2> direction{};
+  std::array<std::uint8_t, 2> steps{};
+};
+
 struct Tables {
   std::array<std::array<Ride, kDirections>, kSpaces> rides{};
+  std::array<std::array<Lines, kSpaces>, kSpaces> lines{};
   std::array<SpaceSet, kSpaces> adjacent{};
   std::array<std::array<SpaceSet, kPieceTypes>, kBreeds> origins{};
   std::array<std::array<std::uint64_t, 16>, kSpaces> piece_keys{};
@@ -74,6 +84,11 @@ constexpr Tables make_tables() {
         ride.spaces[ride.length++] = make_space(k, c);
       }
       if (ride.length > 0) t.adjacent[static_cast<std::size_t>(s)].insert(ride.spaces[0]);
+      for (std::uint8_t i = 0; i < ride.length; ++i) {
+        Lines& l = t.lines[static_cast<std::size_t>(s)][ride.spaces[i]];
+        l.direction[l.count] = static_cast<Direction>(d);
+        l.steps[l.count++] = static_cast<std::uint8_t>(i + 1);
+      }
     }
     if (cycle == kCycles) {
       t.adjacent[static_cast<std::size_t>(s)].insert(kCentre);
@@ -100,6 +115,8 @@ constexpr const Ride& ride(Space s, Direction d) {
   return detail::kTables.rides[s][static_cast<std::size_t>(index(d))];
 }
 constexpr SpaceSet adjacent(Space s) { return detail::kTables.adjacent[s]; }
+using detail::Lines;
+constexpr const Lines& lines_between(Space from, Space to) { return detail::kTables.lines[from][to]; }
 constexpr SpaceSet origin_spaces(Breed b, PieceType t) {
   return detail::kTables.origins[static_cast<std::size_t>(index(b))][static_cast<std::size_t>(index(t))];
 }

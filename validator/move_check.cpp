@@ -111,29 +111,25 @@ class MoveChecker {
     return Move(from_, kCentre, MoveKind::centre);
   }
 
-  // The ways the piece could ride there, and the reason if there is none.
+  // A ride that takes the piece there, or the reason there is none.
   Expected<Path, Violation> find_path(Space to) {
-    bool on_a_line = false, allowed_line = false, in_reach = false;
-    Space blocker = kNoSpace;
+    const board::Lines& lines = board::lines_between(from_, to);
+    if (lines.count == 0)
+      return fail(Rule::line, space_name(from_) + " and " + space_name(to) + " are not on one column, cycle or spiral");
     const int reach = mover_.prime() ? board::kPrimeReach : 9;
-    for (int d = 0; d < kDirections; ++d) {
-      const Direction dir = static_cast<Direction>(d);
-      const board::Ride& r = board::ride(from_, dir);
-      int steps = 0;
-      for (int i = 0; i < r.length && !steps; ++i)
-        if (r.spaces[static_cast<std::size_t>(i)] == to) steps = i + 1;
-      if (!steps) continue;
-      on_a_line = true;
+    bool allowed_line = false, in_reach = false;
+    Space blocker = kNoSpace;
+    for (int i = 0; i < lines.count; ++i) {
+      const Direction dir = lines.direction[static_cast<std::size_t>(i)];
+      const int steps = lines.steps[static_cast<std::size_t>(i)];
       if (!rides_along(dir)) continue;
       allowed_line = true;
       if (steps > reach) continue;
       in_reach = true;
-      const Space first = first_occupied(r, steps - 1);
+      const Space first = first_occupied(board::ride(from_, dir), steps - 1);
       if (first == kNoSpace) return Path{dir, steps};
       if (blocker == kNoSpace) blocker = first;
     }
-    if (!on_a_line)
-      return fail(Rule::line, space_name(from_) + " and " + space_name(to) + " are not on one column, cycle or spiral");
     if (!allowed_line) return fail(Rule::line, line_rule());
     if (!in_reach) return fail(Rule::prime_distance, "a prime moves at most 3 spaces");
     return fail(Rule::blocked, "the way from " + space_name(from_) + " to " + space_name(to) + " is blocked by " +
@@ -141,9 +137,12 @@ class MoveChecker {
   }
 
   bool rides_along(Direction d) const {
-    for (Direction allowed : board::directions(mover_.type()))
-      if (allowed == d) return true;
-    return false;
+    switch (mover_.type()) {
+      case PieceType::foot: return index(d) < 4;  // columns and cycles
+      case PieceType::moon: return index(d) >= 4;  // spirals
+      case PieceType::sun: break;
+    }
+    return true;
   }
 
   std::string line_rule() const {

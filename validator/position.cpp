@@ -49,9 +49,14 @@ void Position::drop(Space s, Piece p) {
 }
 
 void Position::relocate(Space from, Space to) {
+  // `to` is empty: both bits flip in every set the piece belongs to.
   const Piece p = board_[from];
-  lift(from);
-  drop(to, p);
+  const SpaceSet both = SpaceSet::of(from) | SpaceSet::of(to);
+  by_type_[index(p.breed())][index(p.type())] ^= both;
+  occupied_ ^= both;
+  hash_ ^= board::piece_key(from, p) ^ board::piece_key(to, p);
+  board_[to] = p;
+  board_[from] = Piece();
   if (p.prime()) primes_[index(p.breed())][index(p.type())] = to;
 }
 

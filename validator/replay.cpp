@@ -71,34 +71,34 @@ class Replayer {
   int round() const { return plies_ / 2 + 1; }
 
   // Nothing may follow the end of the game.
-  bool over(parser::SourcePos pos, std::string move) {
+  bool over(parser::SourcePos pos, std::string_view move) {
     if (ended_ == Ended::no) return false;
-    fault(Rule::after_end, pos, std::move(move),
+    fault(Rule::after_end, pos, std::string(move),
           "nothing may follow the end of the game: " + describe_end(ended_, plies_, opponent(pos_.side_to_move())),
           plies_ + 1);
     return true;
   }
 
   void visit(parser::RoundNumber& r) {
-    const std::string written = std::to_string(r.number) + (r.dark ? "..." : ".");
     if (over(r.pos, "")) return;
     if (pending_) return unfollowed_round();
+    const bool in_place = r.dark != light_to_move();
+    if (in_place && r.number == static_cast<std::uint32_t>(round())) {
+      pending_ = &r;
+      return;
+    }
+    // The messages are built only here, off the common path.
+    const std::string written = std::to_string(r.number) + (r.dark ? "..." : ".");
     const std::string expected = std::to_string(round()) + (light_to_move() ? "." : "...");
-    if (r.dark && light_to_move())
-      return fault(Rule::round_number, r.pos, "",
-                   "'" + written + "' stands before a dark move, but light moves next: write '" + expected + "'",
-                   plies_ + 1);
-    if (!r.dark && !light_to_move())
-      return fault(Rule::round_number, r.pos, "",
-                   "'" + written + "' stands before a light move, but dark moves next: write '" + expected +
-                       "' or nothing",
-                   plies_ + 1);
-    if (r.number != static_cast<std::uint32_t>(round()))
-      return fault(Rule::round_number, r.pos, "",
-                   "round number " + written + " is out of sequence: this is round " + std::to_string(round()) +
-                       ", write '" + expected + "'",
-                   plies_ + 1);
-    pending_ = &r;
+    std::string message;
+    if (!in_place && r.dark)
+      message = "'" + written + "' stands before a dark move, but light moves next: write '" + expected + "'";
+    else if (!in_place)
+      message = "'" + written + "' stands before a light move, but dark moves next: write '" + expected + "' or nothing";
+    else
+      message = "round number " + written + " is out of sequence: this is round " + std::to_string(round()) +
+                ", write '" + expected + "'";
+    fault(Rule::round_number, r.pos, "", message, plies_ + 1);
   }
 
   void unfollowed_round() {
@@ -109,17 +109,25 @@ class Replayer {
   }
 
   void visit(parser::MoveToken& token) {
-    const std::string written = parser::move_text(token);
-    if (over(token.pos, written)) return;
-    if (light_to_move() && !pending_)
+    // The text as written is only needed for a report: build it then.
+    if (ended_ != Ended::no) return void(over(token.pos, parser::move_text(token)));
+    if (light_to_move() && !pending_) {
+      const std::string written = parser::move_text(token);
       return fault(Rule::round_number, token.pos, written,
                    "light's move needs its round number: write '" + std::to_string(round()) + ". " + written + "'",
                    plies_ + 1);
+    }
     pending_ = nullptr;
-    repairs_.clear();
+    // Only --lenient rewrites the token; keep what was written for the report.
+    std::optional<parser::MoveToken> as_written;
+    if (options_.lenient) as_written = token;
     auto move = check_move(pos_, token, options_.lenient, repairs_);
-    if (!move) return fault(move.error().rule, token.pos, written, move.error().message, plies_ + 1);
-    for (std::string& r : repairs_) check_.warnings.push_back({plies_ + 1, token.pos, written, std::move(r)});
+    if (!move)
+      return fault(move.error().rule, token.pos, parser::move_text(as_written.value_or(token)), move.error().message,
+                   plies_ + 1);
+    for (std::string& r : repairs_)
+      check_.warnings.push_back({plies_ + 1, token.pos, parser::move_text(*as_written), std::move(r)});
+    repairs_.clear();
     play(*move);
     if (move->kind() == MoveKind::centre) end(Ended::centred, centred_outcome(pos_));
     else if (token.ending == parser::Ending::forfeit) end(Ended::forfeit, forfeit_outcome(pos_));
