@@ -1,0 +1,20 @@
+// A move's behaviours in words, for the game viewer:
+// "light moon from a2 originates dark sun on b3 to f1; dark foot on g6 is attracted".
+#pragma once
+
+#include <string>
+
+#include "validator/position.hpp"
+
+namespace adomoc::render {
+
+// `move` played from `before` gives `after`. Says what the piece did
+// (moves, consumes, originates, centres), which feet it attracted or
+// released (of either breed), and whether a state of primes now holds for
+// the player to move when it did not before.
+std::string describe_ply(const Position& before, Move move, const Position& after);
+
+// "light prime foot", "dark moon".
+std::string piece_words(Piece p);
+
+}  // namespace adomoc::render

@@ -1,0 +1,159 @@
+#include "render/viewer.hpp"
+
+#include <vector>
+
+#include "render/escape.hpp"
+#include "render/svg_board.hpp"
+#include "render/viewer_assets.hpp"
+#include "validator/notation.hpp"
+
+namespace adomoc::render {
+
+namespace {
+
+std::string tag_value(const parser::Game& game, std::string_view name, std::string_view otherwise) {
+  const parser::Tag* tag = game.find_tag(name);
+  return tag && !tag->value.empty() ? tag->value : std::string(otherwise);
+}
+
+std::string players(const parser::Game& game) {
+  return tag_value(game, "Light", "Light") + " (light) vs " + tag_value(game, "Dark", "Dark") + " (dark)";
+}
+
+// The comments that follow each ply of the record (index 0: those before
+// the first move), joined by blank lines. Comments after the last ply
+// shown go with it.
+std::vector<std::string> comments_by_ply(const parser::Game& game, std::size_t plies_shown) {
+  std::vector<std::string> comments(plies_shown);
+  std::size_t ply = 0;
+  for (const parser::Element& e : game.movetext) {
+    if (std::holds_alternative<parser::MoveToken>(e) && ply + 1 < plies_shown) ++ply;
+    if (const auto* comment = std::get_if<parser::Comment>(&e)) {
+      std::string& text = comments[ply];
+      text += (text.empty() ? "" : "\n\n") + comment->text;
+    }
+  }
+  return comments;
+}
+
+std::string status_text(const Scene& scene) {
+  const Position& pos = scene.position;
+  std::string text =
+      scene.last ? "After " + round_label(scene.ply, scene.last->mover) + " " + scene.last->text + ": " : "Start: ";
+  if (pos.centred()) return text + std::string(breed_name(scene.last->mover)) + " has centred the game";
+  const std::string side(breed_name(pos.side_to_move()));
+  text += side + " to move";
+  if (pos.state_of_primes(pos.side_to_move())) text += "; a state of primes holds for " + side;
+  return text;
+}
+
+std::string plies_json(const GameScenes& replay, const std::vector<std::string>& comments) {
+  std::string json = "{\"plies\":[";
+  for (std::size_t k = 0; k < replay.scenes.size(); ++k) {
+    const Scene& scene = replay.scenes[k];
+    json += k == 0 ? "\n" : ",\n";
+    json += "{\"svg\":" + json_string(scene_layer(scene));
+    json += ",\"move\":" + json_string(scene.last ? scene.last->text : "");
+    json += ",\"status\":" + json_string(status_text(scene));
+    json += ",\"words\":" + json_string(replay.words[k]);
+    json += ",\"comment\":" + json_string(comments[k]) + "}";
+  }
+  return json + "\n]}";
+}
+
+std::string tags_table(const parser::Game& game) {
+  if (game.tags.empty()) return {};
+  std::string rows;
+  for (const parser::Tag& tag : game.tags)
+    rows += "<tr><th>" + xml_escape(tag.name) + "</th><td>" + xml_escape(tag.value) + "</td></tr>\n";
+  return "<table class=\"tags\">\n" + rows + "</table>\n";
+}
+
+std::string move_button(const Scene& scene) {
+  return "<button type=\"button\" data-ply=\"" + std::to_string(scene.ply) + "\">" + xml_escape(scene.last->text) +
+         "</button>";
+}
+
+std::string comment_span(const std::string& text) {
+  return text.empty() ? "" : "<span class=\"comment\">" + xml_escape(text) + "</span>";
+}
+
+// What stops the record: a resignation, an agreed draw, or the move that breaks the rules.
+std::string ending_item(const parser::Game& game, const GameScenes& replay) {
+  if (const auto& fault = replay.check.fault; fault && fault->ply > 0)
+    return "<li><span class=\"round\">" + round_label(fault->ply, fault->ply % 2 == 1 ? Breed::light : Breed::dark) +
+           "</span><span class=\"faulty\" title=\"breaks the rules\">" + xml_escape(fault->move) + "</span></li>\n";
+  for (const parser::Element& e : game.movetext) {
+    if (std::holds_alternative<parser::DrawMarker>(e)) return "<li class=\"ending\">-- (a draw by agreement)</li>\n";
+    if (std::holds_alternative<parser::LoneForfeit>(e)) return "<li class=\"ending\">_ (resigned)</li>\n";
+  }
+  return {};
+}
+
+std::string move_list(const parser::Game& game, const GameScenes& replay, const std::vector<std::string>& comments) {
+  std::string list = "<ol class=\"moves\" id=\"adomoc-moves\">\n";
+  list += comments[0].empty() ? "" : "<li>" + comment_span(comments[0]) + "</li>\n";
+  for (std::size_t k = 1; k < replay.scenes.size(); ++k) {
+    const Scene& scene = replay.scenes[k];
+    const bool light = scene.last->mover == Breed::light;
+    // A round is one line: light's move, then dark's; a comment after
+    // light's move puts dark's on a line of its own.
+    if (light || k == 1 || !comments[k - 1].empty())
+      list += "<li><span class=\"round\">" + round_label(scene.ply, scene.last->mover) + "</span>";
+    list += move_button(scene) + comment_span(comments[k]);
+    const bool line_ends = !light || !comments[k].empty() || k + 1 == replay.scenes.size();
+    if (line_ends) list += "</li>\n";
+  }
+  return list + ending_item(game, replay) + "</ol>\n";
+}
+
+std::string result_line(const GameScenes& replay) {
+  if (!replay.check.valid()) return {};
+  const Outcome& o = replay.check.outcome;
+  std::string text = "Result: " + std::string(result_text(o.result)) + " (" + std::string(termination_name(o.termination));
+  if (o.scores) text += ", scores " + std::to_string(o.scores->light) + "-" + std::to_string(o.scores->dark);
+  return "<p class=\"result\">" + xml_escape(text + ")") + "</p>\n";
+}
+
+std::string fault_banner(const GameScenes& replay, const ViewerSource& source) {
+  const auto& fault = replay.check.fault;
+  if (!fault) return {};
+  const std::string where = source.file + ":" + std::to_string(fault->pos.line) + ":" + std::to_string(fault->pos.column);
+  const std::string shown = fault->ply > 0 ? "shown up to ply " + std::to_string(fault->ply - 1) : "every move is shown";
+  return "<p class=\"fault\">This record breaks the rules (" + xml_escape(shown) + "): " + xml_escape(where) +
+         ": " + (fault->ply > 0 ? "ply " + std::to_string(fault->ply) + ": " : "") + xml_escape(fault->message) +
+         "</p>\n";
+}
+
+std::string controls() {
+  return "<div class=\"controls\">"
+         "<button type=\"button\" id=\"adomoc-first\" title=\"First (Home)\">&#171; First</button>"
+         "<button type=\"button\" id=\"adomoc-previous\" title=\"Previous (Left arrow)\">&#8249; Previous</button>"
+         "<button type=\"button\" id=\"adomoc-next\" title=\"Next (Right arrow)\">Next &#8250;</button>"
+         "<button type=\"button\" id=\"adomoc-last\" title=\"Last (End)\">Last &#187;</button>"
+         "<span id=\"adomoc-counter\"></span></div>\n";
+}
+
+}  // namespace
+
+std::string viewer_html(const parser::Game& game, const GameScenes& replay, const ViewerSource& source) {
+  const std::vector<std::string> comments = comments_by_ply(game, replay.scenes.size());
+  const std::string title = players(game);
+  std::string page =
+      "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n"
+      "<meta charset=\"utf-8\"/>\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
+      "<title>" + xml_escape(title) + " - Adomoc</title>\n<style>" + std::string(viewer_assets::kStyle) +
+      "</style>\n</head>\n<body>\n<header>\n<h1>" + xml_escape(title) + "</h1>\n" + tags_table(game) +
+      "</header>\n" + fault_banner(replay, source) + "<main>\n<section class=\"board-panel\">\n" +
+      board_svg_element(replay.scenes.front()) + controls() + "<p id=\"adomoc-status\"></p>\n" +
+      "<p id=\"adomoc-words\"></p>\n<p id=\"adomoc-comment\"></p>\n</section>\n" +
+      "<section class=\"moves-panel\" id=\"adomoc-move-panel\">\n<h2>Moves</h2>\n" + move_list(game, replay, comments) +
+      result_line(replay) + "</section>\n</main>\n<footer>" +
+      xml_escape(source.file + ", game " + std::to_string(source.game_number)) +
+      ". Keys: Left and Right step, Home and End jump.</footer>\n"
+      "<script type=\"application/json\" id=\"adomoc-plies\">" + plies_json(replay, comments) + "</script>\n" +
+      "<script>" + std::string(viewer_assets::kScript) + "</script>\n</body>\n</html>\n";
+  return page;
+}
+
+}  // namespace adomoc::render

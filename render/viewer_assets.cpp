@@ -1,0 +1,110 @@
+#include "render/viewer_assets.hpp"
+
+namespace adomoc::render::viewer_assets {
+
+const std::string_view kStyle = R"css(
+body { margin: 0; padding: 1rem 1.5rem; font-family: sans-serif; color: #2b2118; background: #f7f2e7; }
+h1 { font-size: 1.35rem; margin: 0 0 0.5rem; }
+table.tags { border-collapse: collapse; font-size: 0.85rem; margin-bottom: 1rem; }
+table.tags th { text-align: left; padding: 0.1rem 0.8rem 0.1rem 0; color: #6b5840; font-weight: normal; }
+table.tags td { padding: 0.1rem 0; }
+main { display: flex; flex-wrap: wrap; gap: 1.5rem; align-items: flex-start; }
+.board-panel { flex: 0 1 560px; min-width: 280px; }
+.board-panel svg { width: 100%; height: auto; display: block; }
+.controls { display: flex; gap: 0.4rem; margin: 0.6rem 0; align-items: center; }
+.controls button { font-size: 1rem; padding: 0.3rem 0.8rem; border: 1px solid #8b7355; border-radius: 4px; background: #fffaf0; cursor: pointer; }
+.controls button:disabled { opacity: 0.4; cursor: default; }
+#adomoc-counter { margin-left: 0.5rem; color: #6b5840; font-size: 0.9rem; }
+#adomoc-status { font-weight: bold; margin: 0.3rem 0; }
+#adomoc-words { margin: 0.3rem 0; min-height: 1.3em; }
+#adomoc-comment { margin: 0.3rem 0; font-style: italic; color: #5a4a3a; white-space: pre-wrap; }
+.moves-panel { flex: 1 1 260px; max-height: 80vh; overflow-y: auto; position: relative; }
+.moves-panel h2 { font-size: 1rem; margin: 0 0 0.4rem; }
+ol.moves { list-style: none; margin: 0; padding: 0; font-family: monospace; font-size: 0.95rem; }
+ol.moves li { padding: 0.1rem 0; }
+ol.moves .round { display: inline-block; min-width: 3.5em; color: #6b5840; }
+ol.moves button { font: inherit; border: 0; background: none; padding: 0.1rem 0.35rem; min-width: 7.5em; text-align: left; cursor: pointer; border-radius: 3px; }
+ol.moves button:hover { background: #eadfc6; }
+ol.moves button.current { background: #1f6fb4; color: #fff; }
+ol.moves .comment { display: block; margin: 0.1rem 0 0.3rem 3.5em; font-family: sans-serif; font-size: 0.85rem; font-style: italic; color: #5a4a3a; white-space: pre-wrap; }
+ol.moves .ending { color: #6b5840; }
+ol.moves .faulty { color: #b00020; text-decoration: line-through; padding: 0 0.35rem; }
+.fault { border-left: 4px solid #b00020; background: #fde8e8; padding: 0.4rem 0.8rem; margin: 0 0 1rem; }
+.result { font-weight: bold; margin-top: 0.6rem; }
+footer { margin-top: 1.5rem; font-size: 0.8rem; color: #6b5840; }
+)css";
+
+const std::string_view kScript = R"js(
+(function () {
+  "use strict";
+  var data = JSON.parse(document.getElementById("adomoc-plies").textContent);
+  var plies = data.plies;
+  var last = plies.length - 1;
+  var layer = document.getElementById("adomoc-scene");
+  var moveButtons = document.querySelectorAll("#adomoc-moves button[data-ply]");
+  var current = 0;
+
+  function byId(id) { return document.getElementById(id); }
+
+  // Scrolls the move list (not the page) so the current move shows; the
+  // panel is positioned, so it is the buttons' offsetParent.
+  function keepInView(button) {
+    var panel = byId("adomoc-move-panel");
+    var top = button.offsetTop, bottom = top + button.offsetHeight;
+    if (panel.scrollTop > top) panel.scrollTop = top;
+    else if (bottom > panel.scrollTop + panel.clientHeight) panel.scrollTop = bottom - panel.clientHeight;
+  }
+
+  function show(ply) {
+    current = Math.max(0, Math.min(last, ply));
+    var shown = plies[current];
+    layer.innerHTML = shown.svg;
+    byId("adomoc-status").textContent = shown.status;
+    byId("adomoc-words").textContent = shown.words;
+    byId("adomoc-comment").textContent = shown.comment;
+    byId("adomoc-counter").textContent = "ply " + current + " of " + last;
+    byId("adomoc-first").disabled = current === 0;
+    byId("adomoc-previous").disabled = current === 0;
+    byId("adomoc-next").disabled = current === last;
+    byId("adomoc-last").disabled = current === last;
+    Array.prototype.forEach.call(moveButtons, function (button) {
+      var here = Number(button.getAttribute("data-ply")) === current;
+      button.classList.toggle("current", here);
+      if (here) {
+        button.setAttribute("aria-current", "step");
+        keepInView(button);
+      } else {
+        button.removeAttribute("aria-current");
+      }
+    });
+  }
+
+  byId("adomoc-first").addEventListener("click", function () { show(0); });
+  byId("adomoc-previous").addEventListener("click", function () { show(current - 1); });
+  byId("adomoc-next").addEventListener("click", function () { show(current + 1); });
+  byId("adomoc-last").addEventListener("click", function () { show(last); });
+  Array.prototype.forEach.call(moveButtons, function (button) {
+    button.addEventListener("click", function () { show(Number(button.getAttribute("data-ply"))); });
+  });
+
+  var keys = {
+    ArrowLeft: function () { show(current - 1); },
+    ArrowRight: function () { show(current + 1); },
+    Home: function () { show(0); },
+    End: function () { show(last); }
+  };
+  document.addEventListener("keydown", function (event) {
+    var step = keys[event.key];
+    if (!step || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    step();
+  });
+
+  var fragment = window.location.hash;
+  var asked = /^#ply-(\d+)$/.exec(fragment);
+  show(asked ? Number(asked[1]) : 0);
+  if (fragment === "#autoplay-last") byId("adomoc-last").click();
+})();
+)js";
+
+}  // namespace adomoc::render::viewer_assets
