@@ -14,6 +14,8 @@ int main(int argc, char** argv) {
   adomoc::cli::setup_generate(app, status);
   adomoc::cli::setup_validate(app, status);
   adomoc::cli::setup_format(app, status);
+  adomoc::cli::setup_show(app, status);
+  adomoc::cli::setup_view(app, status);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -45,19 +45,25 @@ void number_rounds(parser::Game& game) {
 }
 
 Expected<Position, std::string> position_after(const std::string& moves, Variant variant) {
-  parser::ParsedArchive parsed = parser::parse_string(moves, "--moves");
-  if (!parsed.errors.empty()) return Unexpected{parser::describe(parsed.errors.front())};
-  if (parsed.games.size() != 1) return Unexpected{std::string("--moves: expected the moves of one game")};
-  parser::Game& game = parsed.games.front();
-  number_rounds(game);
-  game.tags = {{"Variant", std::string(variant_name(variant)), {}}};
-  Replayed replayed = replay_game(game);
+  auto game = moves_game(moves, variant);
+  if (!game) return Unexpected{game.error()};
+  Replayed replayed = replay_game(*game);
   if (const auto& f = replayed.check.fault)
     return Unexpected{"--moves:" + std::to_string(f->pos.column) + ": ply " + std::to_string(f->ply) + ": " + f->message};
   return replayed.position;
 }
 
 }  // namespace
+
+Expected<parser::Game, std::string> moves_game(const std::string& moves, Variant variant) {
+  parser::ParsedArchive parsed = parser::parse_string(moves, "--moves");
+  if (!parsed.errors.empty()) return Unexpected{parser::describe(parsed.errors.front())};
+  if (parsed.games.size() != 1) return Unexpected{std::string("--moves: expected the moves of one game")};
+  parser::Game& game = parsed.games.front();
+  number_rounds(game);
+  game.tags = {{"Variant", std::string(variant_name(variant)), {}}};
+  return std::move(game);
+}
 
 Expected<Position, std::string> start_position(const StartOptions& options) {
   if (!options.moves.empty()) return position_after(options.moves, options.variant);

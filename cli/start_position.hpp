@@ -6,6 +6,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "parser/game.hpp"
 #include "validator/expected.hpp"
 #include "validator/position.hpp"
 
@@ -19,6 +20,9 @@ struct StartOptions {
 
 void add_variant_option(CLI::App& sub, Variant& variant);
 void add_start_options(CLI::App& sub, StartOptions& options);
+// The game that --moves text describes (round numbers added when the text
+// has none), tagged with the variant; or the syntax error, for the user.
+Expected<parser::Game, std::string> moves_game(const std::string& moves, Variant variant);
 // The position the options describe, or a message for the user.
 Expected<Position, std::string> start_position(const StartOptions& options);
 
