@@ -56,6 +56,7 @@ std::string piece_words(Piece p) {
 
 std::string describe_ply(const Position& before, Move move, const Position& after) {
   std::vector<std::string> parts{action(before, move)};
+  if (after.centred()) return parts.front();  // the game is over: nothing is held or freed any more
   newly_attracted(before, after, parts);
   released(before, after, parts);
   if (std::string primes = primes_change(before, after); !primes.empty()) parts.push_back(std::move(primes));

@@ -11,7 +11,8 @@ namespace adomoc::render {
 // `move` played from `before` gives `after`. Says what the piece did
 // (moves, consumes, originates, centres), which feet it attracted or
 // released (of either breed), and whether a state of primes now holds for
-// the player to move when it did not before.
+// the player to move when it did not before. The centring move is only
+// that: once the game is over, holding a foot means nothing.
 std::string describe_ply(const Position& before, Move move, const Position& after);
 
 // "light prime foot", "dark moon".

@@ -62,7 +62,38 @@ Point space_point(Space s) {
   return polar_point(column_of(s), cycle_of(s));
 }
 
-std::string ride_path(double column0, double cycle0, double column1, double cycle1) {
+// The fraction of the ride from (column0, cycle0) to (column1, cycle1)
+// after which it is `gap` away from its end, found by bisection (the
+// distance to the end shrinks steadily over the last stretch of a ride).
+double fraction_before_end(double column0, double cycle0, double column1, double cycle1, double gap) {
+  const Point end = polar_point(column1, cycle1);
+  const auto distance_to_end = [&](double t) {
+    const Point p = polar_point(column0 + t * (column1 - column0), cycle0 + t * (cycle1 - cycle0));
+    return std::hypot(p.x - end.x, p.y - end.y);
+  };
+  if (distance_to_end(0) <= gap) return 0;
+  double near = 1, far = 0;
+  // Narrow the search to the last stretch that is still farther than `gap`.
+  for (double t = 1; t >= 0; t -= 0.05) {
+    if (distance_to_end(t) > gap) {
+      far = t;
+      break;
+    }
+    near = t;
+  }
+  for (int i = 0; i < 30; ++i) {
+    const double mid = (near + far) / 2;
+    (distance_to_end(mid) > gap ? far : near) = mid;
+  }
+  return far;
+}
+
+std::string ride_path(double column0, double cycle0, double column1, double cycle1, double stop_short) {
+  if (stop_short > 0) {
+    const double t = fraction_before_end(column0, cycle0, column1, cycle1, stop_short);
+    column1 = column0 + t * (column1 - column0);
+    cycle1 = cycle0 + t * (cycle1 - cycle0);
+  }
   // One cubic Bezier per step of the ride, with tangents matching the
   // evenly turning curve at both ends of the step: close enough to draw.
   const double span = std::max(std::abs(column1 - column0), std::abs(cycle1 - cycle0));

@@ -42,8 +42,10 @@ Point space_point(Space s);
 // SVG path data ("M... C...") for the line that rides from (column0,
 // cycle0) to (column1, cycle1) turning evenly: a cycle ride is an arc, a
 // column ride a straight line, a spiral ride a spiral. Columns are not
-// wrapped: pass column1 = column0 - 1 to go clockwise from a to j.
-std::string ride_path(double column0, double cycle0, double column1, double cycle1);
+// wrapped: pass column1 = column0 - 1 to go clockwise from a to j. With
+// `stop_short`, the line ends that far (in user units, straight) before
+// its end point: room for an arrowhead in front of a piece.
+std::string ride_path(double column0, double cycle0, double column1, double cycle1, double stop_short = 0);
 
 // SVG path data for the band of cycles first..last (inclusive) between
 // columns first_column and last_column (inclusive): an annular sector

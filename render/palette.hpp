@@ -11,7 +11,7 @@ inline constexpr const char* kSpiral = "#a08a6c";
 inline constexpr const char* kLabel = "#3b2f22";
 inline constexpr const char* kSpace = "#d8c8a4";
 inline constexpr const char* kLightOrigin = "#ecc872";  // light's origin spaces, warm
-inline constexpr const char* kDarkOrigin = "#978a79";   // dark's, grey-brown
+inline constexpr const char* kDarkOrigin = "#a89c8b";   // dark's, grey-brown
 inline constexpr const char* kCentre = "#d8c9a6";
 
 inline constexpr const char* kLightPiece = "#fffaf0";

@@ -136,7 +136,9 @@ std::string last_move_arrow(const PlayedMove& last) {
     dcolumn = (column_of(to) - column_of(from) + kColumns) % kColumns;
     if (dcolumn > kColumns / 2) dcolumn -= kColumns;
   }
-  const std::string ride = geometry::ride_path(column_of(from), cycle_of(from), column_of(from) + dcolumn, cycle_of(to));
+  // The arrowhead's tip reaches past the line's end; stop so it touches the piece's edge.
+  const std::string ride = geometry::ride_path(column_of(from), cycle_of(from), column_of(from) + dcolumn, cycle_of(to),
+                                               geometry::kSpaceRadius + 6);
   return "<g class=\"last-move\"" + attr("data-from", space_id(from)) + attr("data-to", space_id(to)) +
          "><circle" + at(geometry::space_point(from)) + " r=\"14\" fill=\"" + palette::kLastMove +
          "\" fill-opacity=\"0.25\"/><path d=\"" + ride + "\" fill=\"none\" stroke=\"" + palette::kLastMove +

@@ -143,11 +143,11 @@ std::string viewer_html(const parser::Game& game, const GameScenes& replay, cons
       "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n"
       "<meta charset=\"utf-8\"/>\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
       "<title>" + xml_escape(title) + " - Adomoc</title>\n<style>" + std::string(viewer_assets::kStyle) +
-      "</style>\n</head>\n<body>\n<header>\n<h1>" + xml_escape(title) + "</h1>\n" + tags_table(game) +
-      "</header>\n" + fault_banner(replay, source) + "<main>\n<section class=\"board-panel\">\n" +
-      board_svg_element(replay.scenes.front()) + controls() + "<p id=\"adomoc-status\"></p>\n" +
-      "<p id=\"adomoc-words\"></p>\n<p id=\"adomoc-comment\"></p>\n</section>\n" +
-      "<section class=\"moves-panel\" id=\"adomoc-move-panel\">\n<h2>Moves</h2>\n" + move_list(game, replay, comments) +
+      "</style>\n</head>\n<body>\n<h1>" + xml_escape(title) + "</h1>\n" + fault_banner(replay, source) +
+      "<main>\n<section class=\"board-panel\">\n" + board_svg_element(replay.scenes.front()) + controls() +
+      "<p id=\"adomoc-status\"></p>\n<p id=\"adomoc-words\"></p>\n<p id=\"adomoc-comment\"></p>\n</section>\n" +
+      "<section class=\"side-panel\">\n" + tags_table(game) +
+      "<div class=\"moves-panel\" id=\"adomoc-move-panel\">\n" + move_list(game, replay, comments) + "</div>\n" +
       result_line(replay) + "</section>\n</main>\n<footer>" +
       xml_escape(source.file + ", game " + std::to_string(source.game_number)) +
       ". Keys: Left and Right step, Home and End jump.</footer>\n"

@@ -4,12 +4,13 @@ namespace adomoc::render::viewer_assets {
 
 const std::string_view kStyle = R"css(
 body { margin: 0; padding: 1rem 1.5rem; font-family: sans-serif; color: #2b2118; background: #f7f2e7; }
-h1 { font-size: 1.35rem; margin: 0 0 0.5rem; }
-table.tags { border-collapse: collapse; font-size: 0.85rem; margin-bottom: 1rem; }
+h1 { font-size: 1.3rem; margin: 0 0 0.8rem; }
+table.tags { border-collapse: collapse; font-size: 0.85rem; margin-bottom: 0.6rem; }
 table.tags th { text-align: left; padding: 0.1rem 0.8rem 0.1rem 0; color: #6b5840; font-weight: normal; }
 table.tags td { padding: 0.1rem 0; }
 main { display: flex; flex-wrap: wrap; gap: 1.5rem; align-items: flex-start; }
-.board-panel { flex: 0 1 560px; min-width: 280px; }
+.board-panel { flex: 0 1 540px; min-width: 280px; }
+.side-panel { flex: 1 1 300px; min-width: 260px; }
 .board-panel svg { width: 100%; height: auto; display: block; }
 .controls { display: flex; gap: 0.4rem; margin: 0.6rem 0; align-items: center; }
 .controls button { font-size: 1rem; padding: 0.3rem 0.8rem; border: 1px solid #8b7355; border-radius: 4px; background: #fffaf0; cursor: pointer; }
@@ -17,16 +18,15 @@ main { display: flex; flex-wrap: wrap; gap: 1.5rem; align-items: flex-start; }
 #adomoc-counter { margin-left: 0.5rem; color: #6b5840; font-size: 0.9rem; }
 #adomoc-status { font-weight: bold; margin: 0.3rem 0; }
 #adomoc-words { margin: 0.3rem 0; min-height: 1.3em; }
-#adomoc-comment { margin: 0.3rem 0; font-style: italic; color: #5a4a3a; white-space: pre-wrap; }
-.moves-panel { flex: 1 1 260px; max-height: 80vh; overflow-y: auto; position: relative; }
-.moves-panel h2 { font-size: 1rem; margin: 0 0 0.4rem; }
+#adomoc-comment { margin: 0.3rem 0; font-style: italic; color: #5a4a3a; }
+.moves-panel { max-height: 60vh; overflow-y: auto; position: relative; border-top: 1px solid #d8c8a4; padding-top: 0.4rem; }
 ol.moves { list-style: none; margin: 0; padding: 0; font-family: monospace; font-size: 0.95rem; }
 ol.moves li { padding: 0.1rem 0; }
 ol.moves .round { display: inline-block; min-width: 3.5em; color: #6b5840; }
 ol.moves button { font: inherit; border: 0; background: none; padding: 0.1rem 0.35rem; min-width: 7.5em; text-align: left; cursor: pointer; border-radius: 3px; }
 ol.moves button:hover { background: #eadfc6; }
 ol.moves button.current { background: #1f6fb4; color: #fff; }
-ol.moves .comment { display: block; margin: 0.1rem 0 0.3rem 3.5em; font-family: sans-serif; font-size: 0.85rem; font-style: italic; color: #5a4a3a; white-space: pre-wrap; }
+ol.moves .comment { display: block; margin: 0.1rem 0 0.3rem 3.5em; font-family: sans-serif; font-size: 0.85rem; font-style: italic; color: #5a4a3a; }
 ol.moves .ending { color: #6b5840; }
 ol.moves .faulty { color: #b00020; text-decoration: line-through; padding: 0 0.35rem; }
 .fault { border-left: 4px solid #b00020; background: #fde8e8; padding: 0.4rem 0.8rem; margin: 0 0 1rem; }

@@ -7,6 +7,7 @@ packages=(
   build-essential cmake ninja-build pkg-config
   tao-pegtl-dev libcli11-dev libsqlite3-dev sqlite3
   googletest libgtest-dev libgmock-dev libbenchmark-dev
+  libxml2-dev chromium
 )
 
 missing=()
