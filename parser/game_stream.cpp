@@ -1,0 +1,116 @@
+#include "parser/game_stream.hpp"
+
+#include <cassert>
+#include <utility>
+
+#include <tao/pegtl.hpp>
+
+#include "parser/actions.hpp"
+#include "parser/error_text.hpp"
+#include "parser/grammar.hpp"
+
+namespace adomoc::parser::detail {
+namespace {
+
+using Status = ArchiveReader::Status;
+
+std::string display_name(const std::string& name) { return name == "-" ? std::string("<stdin>") : name; }
+
+SourcePos source_pos(const Mark& mark) {
+  return {mark.byte, static_cast<std::uint32_t>(mark.line), static_cast<std::uint32_t>(mark.column)};
+}
+
+bool uses(std::string_view message, std::string_view placeholder) {
+  return message.find(placeholder) != std::string_view::npos;
+}
+
+}  // namespace
+
+GameStream::GameStream(std::unique_ptr<ByteSource> source, const std::string& name, std::size_t buffer_bytes,
+                       std::size_t max_game_bytes)
+    : m_source(std::move(source)), m_input(*m_source, display_name(name), buffer_bytes, max_game_bytes) {}
+
+Status GameStream::next(Game& game, SyntaxError& error) {
+  game.clear();
+  m_game_start = m_game_end = 0;
+  if (m_ended) return Status::end;
+  try {
+    const Status status = parse_next(game, error);
+    if (status == Status::game) {
+      m_game_start = game.start.offset;
+      m_game_end = game.end_offset;
+    }
+    return status;
+  } catch (const InputError& failure) {
+    m_ended = true;
+    game.clear();
+    error = error_here("could not read the input: " + failure.message);
+    return Status::error;
+  }
+}
+
+Status GameStream::parse_next(Game& game, SyntaxError& error) {
+  if (!m_started) {
+    m_started = true;
+    m_input.skip_byte_order_mark();
+  }
+  for (;;) {
+    m_input.skip_white();
+    const Mark start = m_input.here();
+    game.clear();
+    GameBuilder builder(game, name());
+    try {
+      [[maybe_unused]] const bool matched = tao::pegtl::parse<grammar::one_game, action, control>(m_input, builder);
+      assert(matched);  // one_game ends in rules that succeed or raise
+      if (game.tags.empty() && game.movetext.empty()) {  // only the end of the input, or comments
+        m_ended = true;
+        return Status::end;
+      }
+      return Status::game;
+    } catch (const BufferFull&) {
+      m_input.restore(start);
+      if (m_input.make_room()) continue;  // and parse the game again
+      game.clear();
+      report_too_long(start, error);
+      return Status::error;
+    } catch (const tao::pegtl::parse_error& failure) {
+      report(failure, builder, error);
+      game.clear();
+      return Status::error;
+    }
+  }
+}
+
+void GameStream::report(const tao::pegtl::parse_error& failure, const GameBuilder& builder, SyntaxError& error) {
+  const tao::pegtl::position& at = failure.positions().front();
+  const Mark mark{at.byte, at.line, at.column};
+  const std::string_view message = failure.message();
+  // The token is taken before anything is read, which may move the buffer.
+  std::string token;
+  if (uses(message, "{token}")) token = m_input.text(builder.token_start, at.byte);
+  m_input.restore(mark);
+  std::string character;
+  if (uses(message, "{char}")) character = describe_char(m_input.peek(4));
+  const MessageContext context{token, character, builder.comment_open.line};
+  error = SyntaxError{name(), source_pos(mark), expand_message(message, context), m_input.line_text()};
+  m_input.skip_to_next_game(builder.in_tag_line);
+}
+
+void GameStream::report_too_long(const Mark& start, SyntaxError& error) {
+  const bool starts_with_tag = m_input.peek(1) == "[";
+  error = SyntaxError{name(), source_pos(start),
+                      "this game is longer than " + std::to_string(m_input.max_bytes()) + " bytes",
+                      m_input.line_text()};
+  m_input.skip_to_next_game(starts_with_tag);
+}
+
+std::string_view GameStream::game_text() const {
+  if (m_game_end == 0) return {};
+  return m_input.text(m_game_start, m_game_end);
+}
+
+SyntaxError GameStream::error_here(std::string message) {
+  return SyntaxError{name(), source_pos(m_input.here()), std::move(message), {}};
+}
+
+}  // namespace adomoc::parser::detail

@@ -1,0 +1,181 @@
+#include "parser/stream_input.hpp"
+
+#include <algorithm>
+#include <cassert>
+#include <cstring>
+#include <utility>
+
+#include "parser/grammar.hpp"
+
+namespace adomoc::parser::detail {
+namespace {
+
+// How much of a line before the current place survives when skipping moves
+// the buffer: enough for the indentation of any sane tag line, so that an
+// error on the line that follows still shows the line from its start.
+constexpr std::size_t line_keep_limit = 4096;
+
+bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
+bool is_white(char c) { return is_blank(c) || c == '\n'; }
+
+}  // namespace
+
+StreamInput::StreamInput(ByteSource& source, std::string name, std::size_t chunk_bytes, std::size_t max_bytes)
+    : m_source(source),
+      m_name(std::move(name)),
+      m_chunk(std::max<std::size_t>(chunk_bytes, 1)),
+      m_max(std::max(max_bytes, m_chunk)),
+      m_capacity(m_chunk),
+      m_buffer(new char[m_capacity]),
+      m_current(m_buffer.get()),
+      m_end(m_buffer.get()) {}
+
+void StreamInput::read_for_parse(std::size_t amount) {
+  if (m_eof) return;
+  const auto used_before = static_cast<std::size_t>(m_current.data - m_buffer.get());
+  const std::size_t fits = m_capacity - used_before;
+  read_until(std::min(amount, fits));
+  if (available() >= amount || m_eof) return;
+  // Near the end of the input rules ask for more bytes than are left.
+  if (m_source.at_end()) {
+    m_eof = true;
+    return;
+  }
+  throw BufferFull{};
+}
+
+// Reads until `amount` bytes follow the current place or the input ends;
+// the caller has made sure they fit.
+void StreamInput::read_until(std::size_t amount) {
+  while (available() < amount && !m_eof) {
+    const std::size_t wanted = std::max(m_chunk, amount - available());
+    const std::size_t got = m_source.read(m_end, std::min(wanted, free_after_end()));
+    if (got == 0) m_eof = true;
+    m_end += got;
+  }
+}
+
+bool StreamInput::fill(std::size_t amount, bool keep_whole_line) {
+  if (available() >= amount) return true;
+  if (m_eof) return false;
+  if (amount > free_after_end() + available()) {
+    move_to_front(line_start_to_keep(keep_whole_line));
+    const auto needed = static_cast<std::size_t>(m_current.data - m_buffer.get()) + amount;
+    if (needed > m_capacity) grow(std::max(needed, m_capacity * 2));
+  }
+  read_until(amount);
+  return available() >= amount;
+}
+
+const char* StreamInput::line_start_to_keep(bool whole_line) const noexcept {
+  auto before = static_cast<std::size_t>(m_current.data - m_buffer.get());
+  before = std::min(before, m_current.column - 1);
+  if (!whole_line) before = std::min(before, line_keep_limit);
+  return m_current.data - before;
+}
+
+void StreamInput::move_to_front(const char* keep) noexcept {
+  const auto shift = static_cast<std::size_t>(keep - m_buffer.get());
+  if (shift == 0) return;
+  std::memmove(m_buffer.get(), keep, static_cast<std::size_t>(m_end - keep));
+  m_current.data -= shift;
+  m_end -= shift;
+  m_buffer_offset += shift;
+}
+
+void StreamInput::grow(std::size_t capacity) {
+  std::unique_ptr<char[]> bigger(new char[capacity]);
+  const auto used = static_cast<std::size_t>(m_end - m_buffer.get());
+  std::memcpy(bigger.get(), m_buffer.get(), used);
+  m_current.data = bigger.get() + (m_current.data - m_buffer.get());
+  m_end = bigger.get() + used;
+  m_buffer = std::move(bigger);
+  m_capacity = capacity;
+}
+
+bool StreamInput::make_room() {
+  const char* keep = line_start_to_keep(false);
+  if (keep > m_buffer.get()) {
+    move_to_front(keep);
+    return true;
+  }
+  if (m_capacity >= m_max) return false;
+  grow(std::min(m_capacity * 2, m_max));
+  return true;
+}
+
+void StreamInput::restore(const Mark& mark) noexcept {
+  assert(mark.byte >= m_buffer_offset);
+  const char* data = m_buffer.get() + (mark.byte - m_buffer_offset);
+  assert(data <= m_end);
+  m_current = iterator_t(data, static_cast<std::size_t>(mark.byte), mark.line, mark.column);
+}
+
+std::string_view StreamInput::text(std::uint64_t from_byte, std::uint64_t to_byte) const noexcept {
+  assert(from_byte >= m_buffer_offset && from_byte <= to_byte);
+  const char* from = m_buffer.get() + (from_byte - m_buffer_offset);
+  return {from, static_cast<std::size_t>(to_byte - from_byte)};
+}
+
+std::string_view StreamInput::peek(std::size_t count) {
+  fill(count, true);
+  return {m_current.data, std::min(count, available())};
+}
+
+void StreamInput::skip_byte_order_mark() {
+  fill(4, false);  // the most a UTF-8 peek asks for, so the parse cannot run out of room
+  if (tao::pegtl::parse<grammar::byte_order_mark>(*this)) m_current.column = 1;
+}
+
+void StreamInput::skip_white() {
+  for (;;) {
+    while (m_current.data != m_end && is_white(*m_current.data)) bump(1);
+    if (m_current.data != m_end || !fill(1, false)) return;
+  }
+}
+
+void StreamInput::skip_blanks() {
+  for (;;) {
+    while (m_current.data != m_end && is_blank(*m_current.data)) bump_in_this_line(1);
+    if (m_current.data != m_end || !fill(1, false)) return;
+  }
+}
+
+void StreamInput::skip_rest_of_line() {
+  while (fill(1, false)) {
+    const void* line_feed = std::memchr(m_current.data, '\n', available());
+    if (line_feed != nullptr) {
+      bump(static_cast<std::size_t>(static_cast<const char*>(line_feed) - m_current.data) + 1);
+      return;
+    }
+    bump(available());
+  }
+}
+
+void StreamInput::skip_to_next_game(bool error_in_tag_line) {
+  skip_rest_of_line();
+  bool game_may_start = !error_in_tag_line;
+  for (;;) {
+    skip_blanks();
+    if (!fill(1, false)) return;
+    const char first = *m_current.data;
+    if (first == '[' && game_may_start) return;
+    // A tag line before any blank line or movetext is the rest of the
+    // broken game's tag block; anything else ends that block.
+    if (first != '[') game_may_start = true;
+    skip_rest_of_line();
+  }
+}
+
+std::string StreamInput::line_text() {
+  fill(line_keep_limit, true);
+  const char* start = line_start_to_keep(true);
+  const std::size_t after = std::min(available(), line_keep_limit);
+  const void* line_feed = std::memchr(m_current.data, '\n', after);
+  if (line_feed == nullptr) return {start, m_current.data + after};
+  const char* stop = static_cast<const char*>(line_feed);
+  if (stop > start && stop[-1] == '\r') --stop;  // of a CRLF line end
+  return {start, stop};
+}
+
+}  // namespace adomoc::parser::detail

@@ -1,0 +1,170 @@
+// The PEGTL input the reader parses from: a window on a byte stream that
+// slides forward between games and grows for a game longer than itself.
+//
+// PEGTL's own buffer_input has a fixed size and cannot start counting lines
+// anywhere but 1, so the reader brings its own input. It keeps the member
+// functions and types PEGTL's rules ask of an input (see buffer_input.hpp in
+// PEGTL 3.2.7), and adds what the reader needs between parses: skipping
+// white space and broken games without holding them, rewinding to a saved
+// place, and the text of a line for an error message.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include <tao/pegtl.hpp>
+
+namespace adomoc::parser::detail {
+
+// Where the bytes come from.
+class ByteSource {
+ public:
+  virtual ~ByteSource() = default;
+  // Copies up to `size` bytes to `out`; 0 means the input has ended.
+  // Throws InputError when the input cannot be read.
+  virtual std::size_t read(char* out, std::size_t size) = 0;
+  // Whether the input has no more bytes, without taking any.
+  virtual bool at_end() = 0;
+};
+
+struct InputError {
+  std::string message;
+};
+
+// Thrown by require() when a parse needs more bytes than fit behind the
+// buffer's start. Moving the bytes then would leave the iterators PEGTL
+// keeps for backtracking dangling, so the reader rewinds to the start of
+// the game, makes room and parses the game again.
+struct BufferFull {};
+
+// A place in the input that stays meaningful when the buffer moves.
+struct Mark {
+  std::uint64_t byte = 0;
+  std::size_t line = 1;
+  std::size_t column = 1;
+};
+
+class StreamInput {
+ public:
+  using iterator_t = tao::pegtl::internal::iterator;
+  using eol_t = tao::pegtl::eol::lf;
+  using source_t = std::string;
+  using action_t = tao::pegtl::internal::action_input<StreamInput>;
+  static constexpr tao::pegtl::tracking_mode tracking_mode_v = tao::pegtl::tracking_mode::eager;
+
+  // chunk_bytes: the first buffer size and the most read at once.
+  // max_bytes: the buffer never grows beyond this.
+  StreamInput(ByteSource& source, std::string name, std::size_t chunk_bytes, std::size_t max_bytes);
+
+  StreamInput(const StreamInput&) = delete;
+  StreamInput& operator=(const StreamInput&) = delete;
+
+  // ---- What PEGTL's rules use -------------------------------------------
+
+  [[nodiscard]] bool empty() {
+    require(1);
+    return m_current.data == m_end;
+  }
+  [[nodiscard]] std::size_t size(std::size_t amount) {
+    require(amount);
+    return available();
+  }
+  [[nodiscard]] const char* current() const noexcept { return m_current.data; }
+  [[nodiscard]] const char* end(std::size_t amount) {
+    require(amount);
+    return m_end;
+  }
+  [[nodiscard]] std::size_t byte() const noexcept { return m_current.byte; }
+  [[nodiscard]] std::size_t line() const noexcept { return m_current.line; }
+  [[nodiscard]] std::size_t column() const noexcept { return m_current.column; }
+  [[nodiscard]] const std::string& source() const noexcept { return m_name; }
+  [[nodiscard]] char peek_char(std::size_t offset = 0) const noexcept { return m_current.data[offset]; }
+  [[nodiscard]] std::uint8_t peek_uint8(std::size_t offset = 0) const noexcept {
+    return static_cast<std::uint8_t>(peek_char(offset));
+  }
+  void bump(std::size_t count = 1) noexcept { tao::pegtl::internal::bump(m_current, count, '\n'); }
+  // These two write the iterator whole: the rewind markers PEGTL takes
+  // right after copy it whole, and a copy of fields just written one by one
+  // stalls on store forwarding.
+  void bump_in_this_line(std::size_t count = 1) noexcept {
+    m_current = iterator_t(m_current.data + count, m_current.byte + count, m_current.line, m_current.column + count);
+  }
+  void bump_to_next_line(std::size_t count = 1) noexcept {
+    m_current = iterator_t(m_current.data + count, m_current.byte + count, m_current.line + 1, 1);
+  }
+  // Makes `amount` bytes available from the current place, or all that is
+  // left; throws BufferFull when they cannot fit without moving the buffer.
+  void require(std::size_t amount) {
+    if (available() < amount) read_for_parse(amount);
+  }
+  template <tao::pegtl::rewind_mode M>
+  [[nodiscard]] tao::pegtl::internal::marker<iterator_t, M> mark() noexcept {
+    return tao::pegtl::internal::marker<iterator_t, M>(m_current);
+  }
+  [[nodiscard]] tao::pegtl::position position(const iterator_t& it) const { return {it, m_name}; }
+  [[nodiscard]] tao::pegtl::position position() const { return position(m_current); }
+  [[nodiscard]] const iterator_t& iterator() const noexcept { return m_current; }
+
+  std::size_t private_depth = 0;  // for PEGTL's limit_depth, should it be used
+
+  // ---- What the reader uses between parses --------------------------------
+
+  [[nodiscard]] Mark here() const noexcept { return {m_current.byte, m_current.line, m_current.column}; }
+  // Returns to a place still in the buffer (one passed in this game).
+  void restore(const Mark& mark) noexcept;
+  // The bytes between two places of this game, both still in the buffer.
+  [[nodiscard]] std::string_view text(std::uint64_t from_byte, std::uint64_t to_byte) const noexcept;
+  // Up to `count` bytes from the current place (fewer at the end).
+  [[nodiscard]] std::string_view peek(std::size_t count);
+  [[nodiscard]] bool at_end() { return !fill(1, false); }
+
+  // After BufferFull, with the input restored to the game's start: moves the
+  // game to the front of the buffer, or grows the buffer. False when the
+  // buffer is already as large as it may be.
+  [[nodiscard]] bool make_room();
+  [[nodiscard]] std::size_t max_bytes() const noexcept { return m_max; }
+
+  // Skips a UTF-8 byte order mark at the start; columns on the first line
+  // then count from after it, as an editor shows them.
+  void skip_byte_order_mark();
+  void skip_white();
+  // After an error: skips to the next line that starts a game, a tag line
+  // after movetext or after a blank line. When the error was in a tag line,
+  // the tag lines right after it still belong to the broken game.
+  void skip_to_next_game(bool error_in_tag_line);
+  // The line around the current place, without its line end.
+  [[nodiscard]] std::string line_text();
+
+ private:
+  [[nodiscard]] std::size_t available() const noexcept { return static_cast<std::size_t>(m_end - m_current.data); }
+  [[nodiscard]] std::size_t free_after_end() const noexcept {
+    return static_cast<std::size_t>(m_buffer.get() + m_capacity - m_end);
+  }
+  void read_for_parse(std::size_t amount);
+  void read_until(std::size_t amount);
+  // Outside a parse: makes `amount` bytes available if the input has them,
+  // moving and growing the buffer as needed. With keep_whole_line, the bytes
+  // of the current line before the current place stay in the buffer.
+  bool fill(std::size_t amount, bool keep_whole_line);
+  [[nodiscard]] const char* line_start_to_keep(bool whole_line) const noexcept;
+  void move_to_front(const char* keep) noexcept;
+  void grow(std::size_t capacity);
+  void skip_rest_of_line();
+  void skip_blanks();
+
+  ByteSource& m_source;
+  std::string m_name;
+  std::size_t m_chunk;
+  std::size_t m_max;
+  std::size_t m_capacity;
+  std::unique_ptr<char[]> m_buffer;
+  std::uint64_t m_buffer_offset = 0;  // file offset of m_buffer[0]
+  iterator_t m_current;
+  char* m_end;
+  bool m_eof = false;
+};
+
+}  // namespace adomoc::parser::detail
