@@ -16,11 +16,11 @@ std::string where(const std::string& file, parser::SourcePos pos) {
   return file + ":" + std::to_string(pos.line) + ":" + std::to_string(pos.column);
 }
 
-// "warning: games.adn:4:4: ply 3: F^c5c9: <message> [rule]; shown up to ply 2".
+// "warning: games.adn:4:4: ply 3: F^c5c9: <message> [rule]; shown up to ply 2",
+// as validate words it (the message names the move).
 void warn_fault(std::string_view command, const std::string& place, const Fault& fault, const std::string& lines) {
   std::cerr << "adomoc " << command << ": warning: " << place << ": ";
   if (fault.ply > 0) std::cerr << "ply " << fault.ply << ": ";
-  if (!fault.move.empty()) std::cerr << fault.move << ": ";
   std::cerr << fault.message << " [" << rule_name(fault.rule) << "]";
   if (fault.ply > 0) std::cerr << "; shown up to ply " << fault.ply - 1;
   std::cerr << "\n";
@@ -64,14 +64,15 @@ ShownGameOrStatus read_shown_game(const std::string& file, int number, Variant u
   });
   if (!read) return {std::nullopt, kUsage};
   if (syntax_error) return {std::nullopt, kInvalid};
+  const std::string name = file == "-" ? "<stdin>" : file;  // as the reader names it
   if (!result.shown) {
     std::cerr << "adomoc " << command << ": '" << file << "' has " << games << (games == 1 ? " game" : " games")
               << ", not " << number << "\n";
     return {std::nullopt, kUsage};
   }
   const auto& fault = result.shown->replay.check.fault;
-  if (fault && result.shown->replay.scenes.empty()) return unreadable_tags(command, where(file, fault->pos), *fault);
-  if (fault) warn_fault(command, where(file, fault->pos), *fault, game_lines);
+  if (fault && result.shown->replay.scenes.empty()) return unreadable_tags(command, where(name, fault->pos), *fault);
+  if (fault) warn_fault(command, where(name, fault->pos), *fault, game_lines);
   return result;
 }
 

@@ -127,6 +127,18 @@ std::string piece(Piece p, Space s) {
          attr("href", piece_href(p)) + at(geometry::space_point(s), "x", "y") + "/>";
 }
 
+// An originated piece is sent, not ridden: a thin dashed line from where
+// it was to its origin space.
+std::string origination_line(Space landing, Space origin) {
+  const Point a = geometry::space_point(landing), b = geometry::space_point(origin);
+  const double length = std::hypot(b.x - a.x, b.y - a.y);
+  const double keep = (length - geometry::kSpaceRadius - 4) / length;  // stop at the piece's edge
+  const Point end{a.x + (b.x - a.x) * keep, a.y + (b.y - a.y) * keep};
+  return "<line class=\"origination\"" + attr("data-origin", space_id(origin)) + at(a, "x1", "y1") + at(end, "x2", "y2") +
+         " stroke=\"" + palette::kLastMove + "\" stroke-width=\"2\" stroke-dasharray=\"5 4\" stroke-opacity=\"0.8\" " +
+         "marker-end=\"url(#adomoc-arrowhead)\"/>";
+}
+
 // The ride the last move made, as an arrow over the pieces. Where two ways
 // round a cycle lead to the landing, the shorter is drawn.
 std::string last_move_arrow(const PlayedMove& last) {
@@ -143,7 +155,8 @@ std::string last_move_arrow(const PlayedMove& last) {
          "><circle" + at(geometry::space_point(from)) + " r=\"14\" fill=\"" + palette::kLastMove +
          "\" fill-opacity=\"0.25\"/><path d=\"" + ride + "\" fill=\"none\" stroke=\"" + palette::kLastMove +
          "\" stroke-width=\"3.5\" stroke-opacity=\"0.75\" stroke-linecap=\"round\" " +
-         "marker-end=\"url(#adomoc-arrowhead)\"/></g>";
+         "marker-end=\"url(#adomoc-arrowhead)\"/>" +
+         (last.move.kind() == MoveKind::originate ? origination_line(to, last.move.origin()) : "") + "</g>";
 }
 
 std::string title(const Scene& scene) {

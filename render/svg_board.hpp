@@ -23,7 +23,8 @@ std::string board_svg_element(const Scene& scene);
 
 // The changing part alone: the centre mark when a state of primes holds
 // for the side to move, the rings of held feet, the pieces, and the last
-// move as an arrow from its start to its landing space.
+// move as an arrow from its start to its landing space (and, for an
+// origination, a dashed arrow on to the origin space).
 std::string scene_layer(const Scene& scene);
 
 }  // namespace adomoc::render
