@@ -78,19 +78,25 @@ std::string comment_span(const std::string& text) {
   return text.empty() ? "" : "<span class=\"comment\">" + xml_escape(text) + "</span>";
 }
 
-// What stops the record: a resignation, an agreed draw, or the move that breaks the rules.
-std::string ending_item(const parser::Game& game, const GameScenes& replay) {
+// What stops the record: the move that breaks the rules, a forfeit (a
+// resignation, or no legal move), or an agreed draw.
+std::string ending_item(const GameScenes& replay) {
   if (const auto& fault = replay.check.fault; fault && fault->ply > 0)
     return "<li><span class=\"round\">" + round_label(fault->ply, fault->ply % 2 == 1 ? Breed::light : Breed::dark) +
            "</span><span class=\"faulty\" title=\"breaks the rules\">" + xml_escape(fault->move) + "</span></li>\n";
-  for (const parser::Element& e : game.movetext) {
-    if (std::holds_alternative<parser::DrawMarker>(e)) return "<li class=\"ending\">-- (a draw by agreement)</li>\n";
-    if (std::holds_alternative<parser::LoneForfeit>(e)) return "<li class=\"ending\">_ (resigned)</li>\n";
+  if (!replay.check.valid()) return {};
+  const Breed to_move = replay.scenes.back().position.side_to_move();
+  switch (replay.check.outcome.termination) {
+    case Termination::forfeit:
+      return "<li class=\"ending\">_ " + std::string(breed_name(to_move)) + " forfeits</li>\n";
+    case Termination::draw: return "<li class=\"ending\">-- a draw by agreement</li>\n";
+    case Termination::centred:
+    case Termination::unfinished: break;
   }
   return {};
 }
 
-std::string move_list(const parser::Game& game, const GameScenes& replay, const std::vector<std::string>& comments) {
+std::string move_list(const GameScenes& replay, const std::vector<std::string>& comments) {
   std::string list = "<ol class=\"moves\" id=\"adomoc-moves\">\n";
   list += comments[0].empty() ? "" : "<li>" + comment_span(comments[0]) + "</li>\n";
   for (std::size_t k = 1; k < replay.scenes.size(); ++k) {
@@ -104,7 +110,7 @@ std::string move_list(const parser::Game& game, const GameScenes& replay, const 
     const bool line_ends = !light || !comments[k].empty() || k + 1 == replay.scenes.size();
     if (line_ends) list += "</li>\n";
   }
-  return list + ending_item(game, replay) + "</ol>\n";
+  return list + ending_item(replay) + "</ol>\n";
 }
 
 std::string result_line(const GameScenes& replay) {
@@ -147,7 +153,7 @@ std::string viewer_html(const parser::Game& game, const GameScenes& replay, cons
       "<main>\n<section class=\"board-panel\">\n" + board_svg_element(replay.scenes.front()) + controls() +
       "<p id=\"adomoc-status\"></p>\n<p id=\"adomoc-words\"></p>\n<p id=\"adomoc-comment\"></p>\n</section>\n" +
       "<section class=\"side-panel\">\n" + tags_table(game) +
-      "<div class=\"moves-panel\" id=\"adomoc-move-panel\">\n" + move_list(game, replay, comments) + "</div>\n" +
+      "<div class=\"moves-panel\" id=\"adomoc-move-panel\">\n" + move_list(replay, comments) + "</div>\n" +
       result_line(replay) + "</section>\n</main>\n<footer>" +
       xml_escape(source.file + ", game " + std::to_string(source.game_number)) +
       ". Keys: Left and Right step, Home and End jump.</footer>\n"

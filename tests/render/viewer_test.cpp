@@ -87,6 +87,15 @@ TEST(Viewer, AFaultyGameIsShownUpToThePlyBeforeIt) {
   EXPECT_EQ(doc.count("//*[@class='faulty' and text()='F^c5c9']"), 1u);
 }
 
+TEST(Viewer, TheListEndsWithAForfeitOrAnAgreedDraw) {
+  test::SampleGame resigned = test::sample_game("consume-attract-resign.adn");
+  EXPECT_NE(page_of(resigned).find("<li class=\"ending\">_ dark forfeits</li>"), std::string::npos);
+  test::SampleGame drawn = test::sample_game("draw.adn");
+  EXPECT_NE(page_of(drawn).find("<li class=\"ending\">-- a draw by agreement</li>"), std::string::npos);
+  test::SampleGame centred = test::sample_game("centred.adn");
+  EXPECT_EQ(page_of(centred).find("class=\"ending\""), std::string::npos);
+}
+
 TEST(Viewer, ScriptAndStyleNeedNoEscapingInXml) {
   // Kept free of '<' and '&' so the page parses as XML without CDATA.
   for (const std::string_view asset : {render::viewer_assets::kScript, render::viewer_assets::kStyle}) {
