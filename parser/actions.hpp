@@ -149,7 +149,8 @@ struct action<grammar::line_comment> {
   static void apply(const ActionInput& in, GameBuilder& b) {
     std::string_view text = in.string_view().substr(1);
     if (!text.empty() && text.back() == '\r') text.remove_suffix(1);  // of a CRLF line end
-    b.push(Comment{std::string(text), true, start_of(in)}, start_of(in), end_of(in));
+    const SourcePos pos = start_of(in);
+    b.push(Comment{std::string(text), true, pos}, pos, pos.offset + 1 + text.size());
   }
 };
 

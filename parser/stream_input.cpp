@@ -99,9 +99,17 @@ bool StreamInput::make_room() {
     move_to_front(keep);
     return true;
   }
-  if (m_capacity >= m_max) return false;
-  grow(std::min(m_capacity * 2, m_max));
-  return true;
+  if (m_capacity < m_max) {
+    grow(std::min(m_capacity * 2, m_max));
+    return true;
+  }
+  // Last, give up the blanks before the game on its first line: they only
+  // serve to show that line whole in an error message.
+  if (m_current.data > m_buffer.get()) {
+    move_to_front(m_current.data);
+    return true;
+  }
+  return false;
 }
 
 void StreamInput::restore(const Mark& mark) noexcept {
