@@ -75,7 +75,9 @@ render::Scene scene_from_position(const std::string& text, const std::string& mo
 
 render::Scene scene_of(const GoldenCase& c) {
   Variant variant = Variant::standard;
-  if (c.fields.contains("variant")) EXPECT_TRUE(parse_variant(c.fields.at("variant"), variant));
+  if (c.fields.contains("variant")) {
+    EXPECT_TRUE(parse_variant(c.fields.at("variant"), variant));
+  }
   if (c.fields.contains("moves")) return scene_from_moves(c.fields.at("moves"), variant);
   const std::string move = c.fields.contains("move") ? c.fields.at("move") : "";
   return scene_from_position(c.fields.at("position"), move, variant);
