@@ -3,9 +3,12 @@
 // so nothing they add is ever taken back by backtracking.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <utility>
+#include <variant>
 
 #include <tao/pegtl.hpp>
 
@@ -15,8 +18,8 @@
 
 namespace adomoc::parser::detail {
 
-// The parse state: the game being read, the move being read, and what an
-// error message may need to quote.
+// The parse state: the game being read, and what an error message about it
+// may need to know.
 struct GameBuilder {
   GameBuilder(Game& g, const std::string& source_name) : game(g), source(source_name) {}
 
@@ -26,6 +29,7 @@ struct GameBuilder {
   std::uint64_t token_start = 0;  // file offset of the token being read
   SourcePos comment_open;         // of the last '{'
   bool in_tag_line = false;       // between a '[' and the end of its line
+  std::size_t tags_used = 0;      // game.tags beyond are left from an earlier game
 
   void note_start(const SourcePos& pos) {
     if (!started) {
@@ -46,6 +50,14 @@ struct GameBuilder {
     game.end_offset = end;
     return std::get<T>(game.movetext.emplace_back(std::in_place_type<T>));
   }
+  // The next tag, reusing one left from an earlier game when there is: its
+  // strings keep their memory, which saves an allocation per tag value.
+  Tag& new_tag() {
+    if (tags_used == game.tags.size()) game.tags.emplace_back();
+    return game.tags[tags_used++];
+  }
+  // Leaves the tags of this game only, once it has been read.
+  void finish() { game.tags.resize(tags_used); }
   // Comments before the first tag line of a file belong to no game.
   void drop_comments() {
     game.movetext.clear();
@@ -94,10 +106,6 @@ inline void unescape_into(std::string& out, std::string_view text) {
 template <typename Rule>
 struct action : tao::pegtl::nothing<Rule> {};
 
-inline bool is_tag_name_char(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-}
-
 // A whole tag pair, decoded from its text once the grammar has accepted it
 // (one action per tag rather than one per part: each action costs a rewind
 // marker). The text is '[', blanks, the name, blanks, the quoted value,
@@ -108,12 +116,12 @@ struct action<grammar::tag_pair> {
   static void apply(const ActionInput& in, GameBuilder& b) {
     const std::string_view text = in.string_view();
     const SourcePos pos = start_of(in);
-    Tag& tag = b.game.tags.emplace_back();
+    Tag& tag = b.new_tag();
     tag.pos = pos;
     std::size_t name = 1;
-    while (!is_tag_name_char(text[name])) ++name;
+    while (!grammar::scan::is_tag_name_char(text[name])) ++name;
     std::size_t name_end = name;
-    while (is_tag_name_char(text[name_end])) ++name_end;
+    while (grammar::scan::is_tag_name_char(text[name_end])) ++name_end;
     tag.name.assign(text.substr(name, name_end - name));
     // Only blanks stand between the name and the opening quote, and only
     // ']', blanks and the line end after the closing one: the value ends at

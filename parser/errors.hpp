@@ -36,8 +36,8 @@ template<> inline constexpr auto error_message< grammar::cycle > = "expected a c
 template<> inline constexpr auto error_message< grammar::move_end > = "unexpected {char} after the move {token}";
 template<> inline constexpr auto error_message< grammar::lowercase_piece_letter > = "piece letters are capitals: F, M or S";
 
-// Round numbers. round_digits never fails: its action raises this one
-// when the number does not fit in 32 bits.
+// Round numbers. round_digits never fails where it must not: the action of
+// round_number raises this one when the number does not fit in 32 bits.
 template<> inline constexpr auto error_message< grammar::round_digits > = "round number too large";
 template<> inline constexpr auto error_message< grammar::round_period > = "expected '.' after the round number {token}";
 template<> inline constexpr auto error_message< grammar::round_number_end > = "unexpected {char} after the round number {token}";

@@ -1,21 +1,16 @@
-// Fast paths through what most of an archive is made of: movetext, and the
-// text of tag values and comments.
+// Fast paths through what most of an archive is made of: moves and round
+// numbers, plain tag lines, and the text of tag values and comments.
 //
-// fast_movetext_item<Rule> is the rule Rule (one item of movetext) with a
-// shortcut: it consumes in one go a run of blanks, line breaks that do not
-// come before a tag line, and complete, well-formed moves and round numbers,
-// calling the actions of grammar::move and grammar::round_number for each
-// token exactly as PEGTL would. It stops before anything else (comments,
-// '_', '--', anything unusual, every error, the last bytes at hand), and
-// when it has consumed nothing, Rule matches one item. So what is accepted,
-// the errors and their positions are the grammar's; the shortcut only takes
-// text the grammar accepts, consuming the same bytes and producing the same
-// actions. The tests check this by reading every case also through buffers
-// too small for the shortcut to apply, and comparing.
+// Each template here is a grammar rule with a shortcut. When the bytes at
+// hand hold the common, well-formed case, a hand-written scanner measures it
+// and the input skips it in one step; anything else (text cut by the end of
+// the buffer, anything unusual, every error) goes to the rule itself. So what
+// is accepted, the errors and their positions are the grammar's: a shortcut
+// only takes text the rule accepts, consumes the same bytes and leads to the
+// same actions. The tests check this by reading every case also through
+// buffers too small for the shortcuts to apply, and comparing.
 //
-// It derives from Rule, so pegtl::analyze sees Rule. Control hooks (start,
-// success) are not called for the tokens it takes; ours have none that
-// matter there.
+// Each derives from the rule it speeds up, so pegtl::analyze sees that rule.
 #pragma once
 
 #include <cstddef>
@@ -28,7 +23,7 @@ namespace adomoc::parser::grammar {
 struct move;
 struct round_number;
 
-// Where a token starts (see fast_movetext_item::take).
+// Where a token starts, for Action<Token>::apply_token (fast_movetext_item).
 struct TokenPlace {
   std::size_t byte;
   std::size_t line;
@@ -85,8 +80,70 @@ inline bool is_inner_line_break(const char* p, const char* end) {
   return p != end && *p != '[';
 }
 
+inline bool is_tag_name_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+// Printable ASCII and tab, but '"' and '\\': what needs no second look in a
+// tag value.
+inline bool is_plain_tag_value_char(char c) { return ((c >= ' ' && c <= '~') || c == '\t') && c != '"' && c != '\\'; }
+
+// The length of the tag line at `p` (grammar::tag_pair, its line feed
+// included) when it is a plain one, with no escape and no UTF-8 in its
+// value, and all of it is before `end`; or 0.
+inline std::size_t tag_pair(const char* p, const char* end) {
+  const char* q = p;
+  const auto skip = [&q, end](auto test) {
+    while (q != end && test(*q)) ++q;
+  };
+  const auto expect = [&q, end](char c) { return q != end && *q++ == c; };
+  if (!expect('[')) return 0;
+  skip(is_blank);
+  const char* name = q;
+  skip(is_tag_name_char);
+  if (q == name) return 0;
+  skip(is_blank);
+  if (!expect('"')) return 0;
+  skip(is_plain_tag_value_char);
+  if (!expect('"')) return 0;
+  skip(is_blank);
+  if (!expect(']')) return 0;
+  skip(is_blank);
+  if (!expect('\n')) return 0;
+  return static_cast<std::size_t>(q - p);
+}
+
 }  // namespace scan
 
+// The rule Rule, matching a whole line, with a shortcut: when Scanner::scan
+// measures a line Rule accepts among the bytes at hand (its line feed
+// included), the input skips it in one step; anything else goes to Rule.
+// PEGTL's match around it still applies Rule's action to what was consumed.
+template <typename Scanner, typename Rule>
+struct fast_line : Rule {
+  template <tao::pegtl::apply_mode A, tao::pegtl::rewind_mode M, template <typename...> class Action,
+            template <typename...> class Control, typename ParseInput, typename... States>
+  [[nodiscard]] static bool match(ParseInput& in, States&&... st) {
+    const char* p = in.current();
+    if (const std::size_t length = Scanner::scan(p, p + in.size(0)); length != 0) {
+      in.bump_in_this_line(length - 1);
+      in.bump_to_next_line(1);
+      return true;
+    }
+    return Rule::template match<A, M, Action, Control>(in, st...);
+  }
+};
+
+struct tag_line_scanner {
+  static std::size_t scan(const char* p, const char* end) { return scan::tag_pair(p, end); }
+};
+
+// One item of movetext (Rule) with a shortcut: it consumes in one go a run
+// of blanks, line breaks that do not come before a tag line, and complete,
+// well-formed moves and round numbers, applying the actions of
+// grammar::move and grammar::round_number to each token as PEGTL would
+// (control hooks aside: ours do nothing for tokens that match). It stops
+// before anything else (comments, '_', '--', the last bytes at hand ...),
+// and when it has consumed nothing, Rule matches one item.
 template <typename Rule>
 struct fast_movetext_item : Rule {
   template <tao::pegtl::apply_mode A, tao::pegtl::rewind_mode M, template <typename...> class Action,

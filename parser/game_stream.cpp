@@ -20,6 +20,13 @@ SourcePos source_pos(const Mark& mark) {
   return {mark.byte, static_cast<std::uint32_t>(mark.line), static_cast<std::uint32_t>(mark.column)};
 }
 
+// Game::clear() but for the tags, which the next game reuses (GameBuilder).
+void clear_keeping_tags(Game& game) {
+  game.movetext.clear();
+  game.start = {};
+  game.end_offset = 0;
+}
+
 bool uses(std::string_view message, std::string_view placeholder) {
   return message.find(placeholder) != std::string_view::npos;
 }
@@ -31,9 +38,11 @@ GameStream::GameStream(std::unique_ptr<ByteSource> source, const std::string& na
     : m_source(std::move(source)), m_input(*m_source, display_name(name), buffer_bytes, max_game_bytes) {}
 
 Status GameStream::next(Game& game, SyntaxError& error) {
-  game.clear();
   m_game_start = m_game_end = 0;
-  if (m_ended) return Status::end;
+  if (m_ended) {
+    game.clear();
+    return Status::end;
+  }
   try {
     const Status status = parse_next(game, error);
     if (status == Status::game) {
@@ -57,13 +66,15 @@ Status GameStream::parse_next(Game& game, SyntaxError& error) {
   for (;;) {
     m_input.skip_white();
     const Mark start = m_input.here();
-    game.clear();
+    clear_keeping_tags(game);
     GameBuilder builder(game, name());
     try {
       [[maybe_unused]] const bool matched = tao::pegtl::parse<grammar::one_game, action, control>(m_input, builder);
       assert(matched);  // one_game ends in rules that succeed or raise
+      builder.finish();
       if (game.tags.empty() && game.movetext.empty()) {  // only the end of the input, or comments
         m_ended = true;
+        game.clear();
         return Status::end;
       }
       return Status::game;

@@ -73,7 +73,7 @@ struct tag_value : seq< tag_value_open, tag_value_text, tag_value_close > {};
 
 struct tag_close : seq< blanks, one< ']' > > {};
 struct tag_line_end : seq< blanks, sor< line_feed, eof > > {};
-struct tag_pair : if_must< tag_open, tag_name, tag_name_end, tag_value, tag_close, tag_line_end > {};
+struct tag_pair : fast_line< tag_line_scanner, if_must< tag_open, tag_name, tag_name_end, tag_value, tag_close, tag_line_end > > {};  // fast_line: see fast_paths.hpp
 // Consecutive tag lines: a blank line ends the block, so a tag-only game
 // followed by a blank line and another tag block is two games.
 struct tag_block : seq< tag_pair, star< seq< blanks, tag_pair > > > {};

@@ -48,6 +48,7 @@ void StreamInput::read_for_parse(std::size_t amount) {
 // the caller has made sure they fit.
 void StreamInput::read_until(std::size_t amount) {
   while (available() < amount && !m_eof) {
+    assert(free_after_end() > 0);  // else a read of nothing would look like the end
     const std::size_t wanted = std::max(m_chunk, amount - available());
     const std::size_t got = m_source.read(m_end, std::min(wanted, free_after_end()));
     if (got == 0) m_eof = true;
