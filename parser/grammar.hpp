@@ -5,6 +5,10 @@
 // tag pair, the piece letter of a move, the digits of a round number, '{' of
 // a comment ...) everything after it is wrapped in must<> or is a rule that
 // raises, so a mistake is reported where it is, never backtracked over.
+//
+// Speed: a few rules are wrapped in fast paths (fast_paths.hpp) that take
+// their common, well-formed case in one step and hand everything else to the
+// rule as written here, which stays what the rule means.
 #pragma once
 
 #include <tao/pegtl.hpp>

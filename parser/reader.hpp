@@ -37,11 +37,14 @@ class ArchiveReader {
   static constexpr std::size_t default_buffer_bytes = 64 * 1024;
   static constexpr std::size_t default_max_game_bytes = 256 * 1024 * 1024;
 
-  // Reads from a stream (a file, std::cin). name is used in messages, "-"
-  // shown as "<stdin>". buffer_bytes is the first buffer size and the most
-  // read at once; the buffer grows for a game longer than that, up to
-  // max_game_bytes: a longer game is an error ("this game is longer than
-  // N bytes"), and reading goes on with the next one.
+  // Reads from a stream (a file, std::cin); offsets count from where the
+  // stream stands now. name is used in messages, "-" shown as "<stdin>".
+  // buffer_bytes is the first buffer size and the most read at once; the
+  // buffer grows for a game longer than that, up to max_game_bytes: a longer
+  // game is an error ("this game is longer than N bytes"), and reading goes
+  // on with the next one. A game's length runs from its first byte to where
+  // the next game's tag line shows, white space and comments included; the
+  // memory used is about the longest game's, not the file's.
   ArchiveReader(std::istream& in, std::string name, std::size_t buffer_bytes = default_buffer_bytes,
                 std::size_t max_game_bytes = default_max_game_bytes);
   ~ArchiveReader();
