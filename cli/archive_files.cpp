@@ -28,7 +28,8 @@ bool for_each_game(const std::vector<std::string>& files, std::string_view comma
   bool all_read = true;
   for (const std::string& file : files) {
     if (file == "-") {
-      all_read &= read_archive(std::cin, file, visit);
+      static const std::string stdin_name = "<stdin>";
+      all_read &= read_archive(std::cin, stdin_name, visit);
       continue;
     }
     std::error_code ec;

@@ -12,7 +12,8 @@ void add_variant_option(CLI::App& sub, Variant& variant) {
   const std::map<std::string, Variant> names = {
       {"standard", Variant::standard}, {"infinite", Variant::infinite}, {"altogether", Variant::altogether}};
   sub.add_option("--variant", variant, "Rules variant: standard, infinite or altogether")
-      ->transform(CLI::CheckedTransformer(names, CLI::ignore_case))
+      ->transform(CLI::CheckedTransformer(names, CLI::ignore_case).description(""))
+      ->type_name("standard|infinite|altogether")
       ->default_str("standard");
 }
 

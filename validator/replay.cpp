@@ -33,7 +33,8 @@ std::string describe_end(Ended ended, int ply, Breed last_mover) {
 
 class Replayer {
  public:
-  Replayer(parser::Game& game, const ReplayOptions& options) : game_(game), options_(options) {}
+  Replayer(parser::Game& game, const ReplayOptions& options)
+      : game_(game), options_(options), pos_(Position::initial()) {}
 
   Replayed run() {
     if (read_tags()) {
