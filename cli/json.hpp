@@ -1,33 +1,16 @@
 // Just enough JSON writing for one-object-per-line reports.
 #pragma once
 
-#include <cstdio>
 #include <string>
 #include <string_view>
 
+#include "render/escape.hpp"
+
 namespace adomoc::cli {
 
-inline std::string json_string(std::string_view text) {
-  std::string out = "\"";
-  for (const char c : text) {
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
-          out += buf;
-        } else {
-          out += c;
-        }
-    }
-  }
-  return out + "\"";
-}
+// JSON strings as the viewer writes them: valid UTF-8, nothing a browser
+// or a log viewer could take for markup.
+using render::json_string;
 
 // Builds {"key":value,...} in insertion order.
 class JsonObject {

@@ -169,15 +169,17 @@ class MovetextWriter {
 
   void operator()(const RoundNumber&) {}  // numbers are written anew
   void operator()(const MoveToken& move) {
+    // A round number and its move are one unit for line breaking: a line
+    // never ends on a bare "13.".
     const std::uint64_t round = m_ply / 2 + 1;
+    m_text.clear();
     if (m_ply % 2 == 0) {
-      m_line.word(std::to_string(round) + ".");
+      m_text = std::to_string(round) + ". ";
     } else if (m_after_comment) {
-      m_line.word(std::to_string(round) + "...");
+      m_text = std::to_string(round) + "... ";
     }
     MoveToken written = move;
     if (m_takes_forfeit[m_index]) written.ending = Ending::forfeit;
-    m_text.clear();
     append_move_text(m_text, written);
     m_line.word(m_text);
     next_ply();

@@ -268,7 +268,11 @@ Expected<Move, TextError> find_move(const Position& pos, std::string_view text) 
   generate_moves(pos, moves);
   for (Move m : moves)
     if (move_text(pos, m) == text) return m;
-  return Unexpected{TextError{1, "'" + std::string(text) + "' is not a legal move here"}};
+  // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on "'" + std::string(...).
+  std::string message = "'";
+  message += text;
+  message += "' is not a legal move here";
+  return Unexpected{TextError{1, std::move(message)}};
 }
 
 }  // namespace adomoc

@@ -22,6 +22,12 @@ namespace {
 
 namespace fs = std::filesystem;
 using test::XmlDoc;
+using test::pieces_of;
+
+std::vector<std::string> pieces_drawn_in_scene(const XmlDoc& dom) {
+  return test::pieces_drawn(dom, "//*[@id='adomoc-scene']/*[@data-piece]");
+}
+
 
 const fs::path kChromium = ADOMOC_CHROMIUM;
 const fs::path kArtefacts = ADOMOC_ARTEFACTS;
@@ -52,23 +58,6 @@ std::string chromium(const std::string& url, const std::string& extra) {
   return test::read_text(out.string());
 }
 
-std::vector<std::string> pieces_of(const Position& pos) {
-  std::vector<std::string> pieces;
-  for (int s = 0; s < kSpaces; ++s)
-    if (const Piece p = pos.at(static_cast<Space>(s)); !p.empty())
-      pieces.push_back(render::piece_code(p) + "@" + render::space_id(static_cast<Space>(s)));
-  std::sort(pieces.begin(), pieces.end());
-  return pieces;
-}
-
-std::vector<std::string> pieces_in_dom(const XmlDoc& dom) {
-  std::vector<std::string> pieces;
-  for (xmlNodePtr n : dom.select("//*[@id='adomoc-scene']/*[@data-piece]"))
-    pieces.push_back(XmlDoc::attribute(n, "data-piece") + "@" + XmlDoc::attribute(n, "data-space"));
-  std::sort(pieces.begin(), pieces.end());
-  return pieces;
-}
-
 bool is_png(const fs::path& path) {
   const std::string bytes = test::read_text(path.string());
   return bytes.size() > 1000 && bytes.substr(1, 3) == "PNG";
@@ -90,7 +79,7 @@ TEST(Browser, SteppingToTheLastPlyShowsTheFinalPosition) {
     const XmlDoc dom = XmlDoc::parse_html(chromium("file://" + page.string() + "#autoplay-last", "--dump-dom"));
     ASSERT_FALSE(dom.select("//*[@id='adomoc-scene']").empty()) << "no board in the dumped page";
     const render::Scene& end = sample.replay.scenes.back();
-    EXPECT_EQ(pieces_in_dom(dom), pieces_of(end.position));
+    EXPECT_EQ(pieces_drawn_in_scene(dom), pieces_of(end.position));
     EXPECT_EQ(dom.count("//*[@id='adomoc-scene']//*[@data-attracted]"),
               static_cast<std::size_t>(render::attracted_feet(end.position).count()));
     const auto current = dom.select("//button[contains(concat(' ', @class, ' '), ' current ')]");
@@ -110,10 +99,10 @@ TEST(Browser, ThePageOpensAtTheStartOrAtThePlyInItsFragment) {
   const fs::path page = scratch() / "start.html";
   write_file(page, render::viewer_html(sample.game, sample.replay, {"centred.adn", 1}));
   const XmlDoc start = XmlDoc::parse_html(chromium("file://" + page.string(), "--dump-dom"));
-  EXPECT_EQ(pieces_in_dom(start), pieces_of(Position::initial()));
+  EXPECT_EQ(pieces_drawn_in_scene(start), pieces_of(Position::initial()));
   EXPECT_EQ(start.count("//*[@id='adomoc-first' and @disabled]"), 1u);
   const XmlDoc ninth = XmlDoc::parse_html(chromium("file://" + page.string() + "#ply-9", "--dump-dom"));
-  EXPECT_EQ(pieces_in_dom(ninth), pieces_of(sample.replay.scenes.at(9).position));
+  EXPECT_EQ(pieces_drawn_in_scene(ninth), pieces_of(sample.replay.scenes.at(9).position));
   EXPECT_EQ(ninth.count("//button[@data-ply='9' and contains(@class, 'current')]"), 1u);
 }
 

@@ -13,24 +13,8 @@ namespace adomoc {
 namespace {
 
 using test::XmlDoc;
-
-// "F^@c3" for every piece of the position, sorted.
-std::vector<std::string> pieces_of(const Position& pos) {
-  std::vector<std::string> pieces;
-  for (int s = 0; s < kSpaces; ++s)
-    if (const Piece p = pos.at(static_cast<Space>(s)); !p.empty())
-      pieces.push_back(render::piece_code(p) + "@" + render::space_id(static_cast<Space>(s)));
-  std::sort(pieces.begin(), pieces.end());
-  return pieces;
-}
-
-std::vector<std::string> pieces_drawn(const XmlDoc& doc) {
-  std::vector<std::string> pieces;
-  for (xmlNodePtr n : doc.select("//*[@data-piece]"))
-    pieces.push_back(XmlDoc::attribute(n, "data-piece") + "@" + XmlDoc::attribute(n, "data-space"));
-  std::sort(pieces.begin(), pieces.end());
-  return pieces;
-}
+using test::pieces_drawn;
+using test::pieces_of;
 
 void expect_board_matches(const render::Scene& scene) {
   const XmlDoc doc = XmlDoc::parse_xml(render::board_svg(scene));
