@@ -4,7 +4,9 @@ namespace adomoc {
 
 Position::Position(Variant variant) : variant_(variant) {}
 
-Position Position::initial(Variant variant) {
+namespace {
+
+Position set_up(Variant variant) {
   Position pos(variant);
   for (int b = 0; b < kBreeds; ++b) {
     const Breed breed = static_cast<Breed>(b);
@@ -18,6 +20,15 @@ Position Position::initial(Variant variant) {
     }
   }
   return pos;
+}
+
+}  // namespace
+
+Position Position::initial(Variant variant) {
+  // Built once: every replayed game starts from a copy.
+  static const Position kInitial[kVariants] = {set_up(Variant::standard), set_up(Variant::infinite),
+                                               set_up(Variant::altogether)};
+  return kInitial[static_cast<std::size_t>(variant)];
 }
 
 bool Position::state_of_primes(Breed mover) const {

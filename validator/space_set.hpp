@@ -1,6 +1,7 @@
 // A set of board spaces as one 128-bit word: bit s stands for space s.
 #pragma once
 
+#include <array>
 #include <bit>
 #include <cstdint>
 
@@ -11,12 +12,9 @@ namespace adomoc {
 class SpaceSet {
  public:
   constexpr SpaceSet() = default;
-  static constexpr SpaceSet of(Space s) {
-    SpaceSet r;
-    if (s < 64) r.lo_ = std::uint64_t{1} << s;
-    else r.hi_ = std::uint64_t{1} << (s - 64);
-    return r;
-  }
+  // A table lookup (defined below): this runs several times per move made.
+  static constexpr SpaceSet of(Space s);
+  static constexpr SpaceSet from_words(std::uint64_t lo, std::uint64_t hi) { return {lo, hi}; }
   constexpr bool contains(Space s) const {
     return s < 64 ? (lo_ >> s) & 1 : (hi_ >> (s - 64)) & 1;
   }
@@ -63,6 +61,20 @@ class SpaceSet {
   constexpr SpaceSet(std::uint64_t lo, std::uint64_t hi) : lo_(lo), hi_(hi) {}
   std::uint64_t lo_ = 0;
   std::uint64_t hi_ = 0;
+
 };
+
+namespace detail {
+constexpr std::array<SpaceSet, kSpaces> make_singles() {
+  std::array<SpaceSet, kSpaces> sets{};
+  for (int s = 0; s < kSpaces; ++s)
+    sets[static_cast<std::size_t>(s)] = s < 64 ? SpaceSet::from_words(std::uint64_t{1} << s, 0)
+                                               : SpaceSet::from_words(0, std::uint64_t{1} << (s - 64));
+  return sets;
+}
+inline constexpr std::array<SpaceSet, kSpaces> kSingles = make_singles();
+}  // namespace detail
+
+constexpr SpaceSet SpaceSet::of(Space s) { return detail::kSingles[s]; }
 
 }  // namespace adomoc
