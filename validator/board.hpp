@@ -145,5 +145,16 @@ constexpr std::span<const Direction> directions(PieceType t) {
 
 // Primes ride at most three spaces; other pieces as far as the line allows.
 inline constexpr int kPrimeReach = 3;
+constexpr int reach(bool prime) { return prime ? kPrimeReach : 9; }
+
+// Feet ride columns and cycles, moons spirals, suns all three.
+constexpr bool rides_along(PieceType t, Direction d) {
+  switch (t) {
+    case PieceType::foot: return index(d) < 4;
+    case PieceType::moon: return index(d) >= 4;
+    case PieceType::sun: break;
+  }
+  return true;
+}
 
 }  // namespace adomoc::board

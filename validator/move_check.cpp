@@ -116,17 +116,17 @@ class MoveChecker {
     const board::Lines& lines = board::lines_between(from_, to);
     if (lines.count == 0)
       return fail(Rule::line, space_name(from_) + " and " + space_name(to) + " are not on one column, cycle or spiral");
-    const int reach = mover_.prime() ? board::kPrimeReach : 9;
+    const int reach = board::reach(mover_.prime());
     bool allowed_line = false, in_reach = false;
     Space blocker = kNoSpace;
     for (int i = 0; i < lines.count; ++i) {
       const Direction dir = lines.direction[static_cast<std::size_t>(i)];
       const int steps = lines.steps[static_cast<std::size_t>(i)];
-      if (!rides_along(dir)) continue;
+      if (!board::rides_along(mover_.type(), dir)) continue;
       allowed_line = true;
       if (steps > reach) continue;
       in_reach = true;
-      const Space first = first_occupied(board::ride(from_, dir), steps - 1);
+      const Space first = first_occupied(pos_, board::ride(from_, dir), steps - 1);
       if (first == kNoSpace) return Path{dir, steps};
       if (blocker == kNoSpace) blocker = first;
     }
@@ -136,15 +136,6 @@ class MoveChecker {
                                    piece_on(pos_, blocker));
   }
 
-  bool rides_along(Direction d) const {
-    switch (mover_.type()) {
-      case PieceType::foot: return index(d) < 4;  // columns and cycles
-      case PieceType::moon: return index(d) >= 4;  // spirals
-      case PieceType::sun: break;
-    }
-    return true;
-  }
-
   std::string line_rule() const {
     switch (mover_.type()) {
       case PieceType::foot: return "a foot moves along columns and cycles, not along spirals";
@@ -152,13 +143,6 @@ class MoveChecker {
       case PieceType::sun: break;
     }
     return "a sun moves along columns, cycles and spirals";
-  }
-
-  // The first occupied space among the first `n` of the ride, or kNoSpace.
-  Space first_occupied(const board::Ride& r, int n) const {
-    for (int i = 0; i < n; ++i)
-      if (!pos_.at(r.spaces[static_cast<std::size_t>(i)]).empty()) return r.spaces[static_cast<std::size_t>(i)];
-    return kNoSpace;
   }
 
   Expected<Move, Violation> ride() {
@@ -252,8 +236,61 @@ class MoveChecker {
 
 }  // namespace
 
+Space first_occupied(const Position& pos, const board::Ride& ride, int n) {
+  for (int i = 0; i < n; ++i)
+    if (!pos.at(ride.spaces[static_cast<std::size_t>(i)]).empty()) return ride.spaces[static_cast<std::size_t>(i)];
+  return kNoSpace;
+}
+
+std::optional<Move> accept_as_written(const Position& pos, const parser::MoveToken& token) {
+  if (token.from.cycle == kCentreCycle || token.to.cycle == kCentreCycle || token.ending == parser::Ending::centred)
+    return std::nullopt;
+  const Space from = to_space(token.from), to = to_space(token.to);
+  const Piece mover = pos.at(from);
+  if (mover.empty() || mover.breed() != pos.side_to_move() || static_cast<int>(token.piece) != index(mover.type()) ||
+      token.prime != mover.prime())
+    return std::nullopt;
+  if (mover.type() == PieceType::foot && pos.attracted(from)) return std::nullopt;
+  const board::Lines& lines = board::lines_between(from, to);
+  bool open = false;
+  for (int i = 0; i < lines.count && !open; ++i) {
+    const Direction d = lines.direction[static_cast<std::size_t>(i)];
+    const int steps = lines.steps[static_cast<std::size_t>(i)];
+    open = board::rides_along(mover.type(), d) && steps <= board::reach(mover.prime()) &&
+           first_occupied(pos, board::ride(from, d), steps - 1) == kNoSpace;
+  }
+  if (!open) return std::nullopt;
+  const Piece target = pos.at(to);
+  if (target.empty()) {
+    if (token.marker != parser::Marker::none) return std::nullopt;
+    return Move(from, to, MoveKind::quiet);
+  }
+  switch (behaviour(mover, target, pos.variant())) {
+    case MoveKind::consume:
+      if (token.marker != parser::Marker::consume) return std::nullopt;
+      return Move(from, to, MoveKind::consume);
+    case MoveKind::originate: {
+      const Origination banned = pos.last_origination();
+      if (token.marker != parser::Marker::originate || (banned.origin == from && banned.landing == to))
+        return std::nullopt;
+      const Space origin = to_space(token.origin);
+      if (!free_origins(pos, from, to).contains(origin)) return std::nullopt;
+      return Move(from, to, MoveKind::originate, origin);
+    }
+    case MoveKind::quiet:
+    case MoveKind::centre: break;
+  }
+  return std::nullopt;
+}
+
 Expected<Move, Violation> check_move(const Position& pos, parser::MoveToken& token, bool lenient,
                                      std::vector<std::string>& repairs) {
+  if (const std::optional<Move> move = accept_as_written(pos, token)) return *move;
+  return check_move_in_full(pos, token, lenient, repairs);
+}
+
+Expected<Move, Violation> check_move_in_full(const Position& pos, parser::MoveToken& token, bool lenient,
+                                             std::vector<std::string>& repairs) {
   return MoveChecker(pos, token, lenient, repairs).check();
 }
 

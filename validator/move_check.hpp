@@ -2,6 +2,7 @@
 // legal move: the replay of a large archive spends its time here.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,5 +24,18 @@ struct Violation {
 // `token` and described in `repairs`.
 Expected<Move, Violation> check_move(const Position& pos, parser::MoveToken& token, bool lenient,
                                      std::vector<std::string>& repairs);
+
+// check_move without its fast path: every rule checked in order, each
+// fault worded. check_move gives the same answers, faster.
+Expected<Move, Violation> check_move_in_full(const Position& pos, parser::MoveToken& token, bool lenient,
+                                             std::vector<std::string>& repairs);
+
+// The move, if `token` is a legal move written exactly right (the centring
+// move aside); otherwise nothing, and check_move's full checker finds and
+// words the fault. This is check_move's fast path, exposed for its test.
+std::optional<Move> accept_as_written(const Position& pos, const parser::MoveToken& token);
+
+// The first occupied space among the first `n` spaces of a ride, or kNoSpace.
+Space first_occupied(const Position& pos, const board::Ride& ride, int n);
 
 }  // namespace adomoc

@@ -44,32 +44,8 @@ bool Position::state_of_primes(Breed mover) const {
   return foot_on_8 && moon_on_8 && mover_has_one;
 }
 
-void Position::lift(Space s) {
-  const Piece p = board_[s];
-  by_type_[index(p.breed())][index(p.type())].erase(s);
-  occupied_.erase(s);
-  hash_ ^= board::piece_key(s, p);
-  board_[s] = Piece();
-}
 
-void Position::drop(Space s, Piece p) {
-  board_[s] = p;
-  by_type_[index(p.breed())][index(p.type())].insert(s);
-  occupied_.insert(s);
-  hash_ ^= board::piece_key(s, p);
-}
 
-void Position::relocate(Space from, Space to) {
-  // `to` is empty: both bits flip in every set the piece belongs to.
-  const Piece p = board_[from];
-  const SpaceSet both = SpaceSet::of(from) | SpaceSet::of(to);
-  by_type_[index(p.breed())][index(p.type())] ^= both;
-  occupied_ ^= both;
-  hash_ ^= board::piece_key(from, p) ^ board::piece_key(to, p);
-  board_[to] = p;
-  board_[from] = Piece();
-  if (p.prime()) primes_[index(p.breed())][index(p.type())] = to;
-}
 
 void Position::put(Space s, Piece p) {
   if (!board_[s].empty()) remove(s);

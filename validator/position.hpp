@@ -103,4 +103,32 @@ struct Scores {
 };
 Scores altogether_scores(const Position& pos);
 
+// The three primitive updates, inline: make() is on every hot path.
+inline void Position::lift(Space s) {
+  const Piece p = board_[s];
+  by_type_[index(p.breed())][index(p.type())].erase(s);
+  occupied_.erase(s);
+  hash_ ^= board::piece_key(s, p);
+  board_[s] = Piece();
+}
+
+inline void Position::drop(Space s, Piece p) {
+  board_[s] = p;
+  by_type_[index(p.breed())][index(p.type())].insert(s);
+  occupied_.insert(s);
+  hash_ ^= board::piece_key(s, p);
+}
+
+inline void Position::relocate(Space from, Space to) {
+  // `to` is empty: both bits flip in every set the piece belongs to.
+  const Piece p = board_[from];
+  const SpaceSet both = SpaceSet::of(from) | SpaceSet::of(to);
+  by_type_[index(p.breed())][index(p.type())] ^= both;
+  occupied_ ^= both;
+  hash_ ^= board::piece_key(from, p) ^ board::piece_key(to, p);
+  board_[to] = p;
+  board_[from] = Piece();
+  if (p.prime()) primes_[index(p.breed())][index(p.type())] = to;
+}
+
 }  // namespace adomoc

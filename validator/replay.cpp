@@ -81,7 +81,7 @@ class Replayer {
   }
 
   void visit(parser::RoundNumber& r) {
-    if (over(r.pos, "")) return;
+    if (ended_ != Ended::no) return void(over(r.pos, ""));
     if (pending_) return unfollowed_round();
     const bool in_place = r.dark != light_to_move();
     if (in_place && r.number == static_cast<std::uint32_t>(round())) {
