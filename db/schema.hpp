@@ -1,0 +1,32 @@
+// The database schema: numbered SQL files from schema/, compiled in, applied
+// in order while their number is above PRAGMA user_version.
+#pragma once
+
+#include <span>
+#include <stdexcept>
+#include <string_view>
+
+#include "db/sqlite.hpp"
+
+namespace adomoc::db {
+
+struct SchemaStep {
+  int version;  // the file's number
+  std::string_view name;
+  std::string_view sql;
+};
+
+std::span<const SchemaStep> schema_steps();  // generated, in order
+int latest_schema_version();
+
+// The database was written by a newer adomoc: refuse rather than guess.
+class NewerSchemaError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Brings the database up to the latest schema, one transaction per step, so
+// an interrupted upgrade leaves a database at some whole version.
+void migrate(Database& db);
+
+}  // namespace adomoc::db

@@ -1,0 +1,101 @@
+// A thin RAII layer over the SQLite C API, after SQLiteCpp: Database,
+// Statement and Transaction own their handles; failures of the environment
+// (cannot open, disk full, locked, corrupt) are exceptions carrying
+// SQLite's result code.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace adomoc::db {
+
+class SqliteError : public std::runtime_error {
+ public:
+  SqliteError(int code, const std::string& message) : std::runtime_error(message), code_(code) {}
+  int code() const { return code_; }  // SQLite's extended result code
+
+ private:
+  int code_;
+};
+
+class Database {
+ public:
+  enum class Mode { read_only, read_write, create };
+  Database(const std::string& path, Mode mode);
+  ~Database();
+  Database(const Database&) = delete;
+  Database& operator=(const Database&) = delete;
+
+  void exec(std::string_view sql);  // one or more statements, no results
+  std::int64_t last_insert_rowid() const;
+  int user_version();
+  sqlite3* handle() const { return db_; }
+  const std::string& path() const { return path_; }
+
+ private:
+  sqlite3* db_ = nullptr;
+  std::string path_;
+};
+
+class Statement {
+ public:
+  Statement(Database& db, std::string_view sql);
+  ~Statement();
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+  Statement(Statement&& other) noexcept;
+
+  // Parameters are 1-based, as in SQLite.
+  Statement& bind(int index, std::int64_t value);
+  Statement& bind(int index, int value) { return bind(index, static_cast<std::int64_t>(value)); }
+  Statement& bind(int index, std::string_view text);
+  Statement& bind(int index, std::span<const std::uint8_t> blob);
+  Statement& bind(int index, std::nullopt_t);
+  template <class T>
+  Statement& bind(int index, const std::optional<T>& value) {
+    return value ? bind(index, *value) : bind(index, std::nullopt);
+  }
+
+  // True while there is a row to read; false once done.
+  bool step();
+  // Runs a statement that returns no rows, then resets it for reuse.
+  void run();
+  void reset();
+
+  // Columns are 0-based.
+  bool is_null(int column) const;
+  std::int64_t integer(int column) const;
+  double real(int column) const;
+  std::string text(int column) const;
+  std::span<const std::uint8_t> blob(int column) const;  // valid until the next step
+  int columns() const;
+
+ private:
+  Database* db_;
+  sqlite3_stmt* stmt_ = nullptr;
+};
+
+// BEGIN IMMEDIATE in the constructor, so a writer waits for the lock at the
+// start instead of failing half-way; ROLLBACK in the destructor unless
+// commit() was called. The destructor never throws.
+class Transaction {
+ public:
+  explicit Transaction(Database& db);
+  ~Transaction();
+  Transaction(const Transaction&) = delete;
+  Transaction& operator=(const Transaction&) = delete;
+  void commit();
+
+ private:
+  Database& db_;
+  bool done_ = false;
+};
+
+}  // namespace adomoc::db
