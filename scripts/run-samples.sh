@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-scripts/build.sh release
+scripts/build.sh release adomoc
 adomoc=build/release/cli/adomoc
 
 echo "== Checking every sample game against the rules"
