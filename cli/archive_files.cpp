@@ -53,6 +53,10 @@ bool for_each_game(const std::vector<std::string>& files, std::string_view comma
   return all_read;
 }
 
+std::string where(std::string_view file, parser::SourcePos pos) {
+  return std::string(file) + ":" + std::to_string(pos.line) + ":" + std::to_string(pos.column);
+}
+
 std::string excerpt(std::string_view text, std::uint64_t text_offset, parser::SourcePos pos) {
   const std::uint64_t line_start = pos.offset - (pos.column - 1);
   if (line_start < text_offset || line_start - text_offset > text.size()) return {};

@@ -25,6 +25,9 @@ struct GameInFile {
 bool for_each_game(const std::vector<std::string>& files, std::string_view command,
                    const std::function<void(const GameInFile&)>& visit);
 
+// "file:line:column", the way every message names a place.
+std::string where(std::string_view file, parser::SourcePos pos);
+
 // The line of `text` (a game's text starting at byte offset `text_offset`
 // of its file) that holds `pos`, and a caret line under its column.
 std::string excerpt(std::string_view text, std::uint64_t text_offset, parser::SourcePos pos);

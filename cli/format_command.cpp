@@ -18,10 +18,6 @@ struct FormatOptions {
   std::string output;
 };
 
-std::string where(const GameInFile& g, parser::SourcePos pos) {
-  return g.file + ":" + std::to_string(pos.line) + ":" + std::to_string(pos.column);
-}
-
 // Games that break the rules are still written (the canonical form is a
 // matter of syntax) but reported; games with syntax errors cannot be.
 bool format_game(const GameInFile& g, bool lenient, parser::ArchiveWriter& writer) {
@@ -31,8 +27,8 @@ bool format_game(const GameInFile& g, bool lenient, parser::ArchiveWriter& write
   }
   const GameCheck check = check_game(*g.game, {lenient, nullptr});
   for (const Warning& w : check.warnings)
-    std::cerr << where(g, w.pos) << ": warning: " << w.move << ": " << w.message << " (repaired)\n";
-  if (check.fault) std::cerr << where(g, check.fault->pos) << ": ply " << check.fault->ply << ": " << check.fault->message << "\n";
+    std::cerr << where(g.file, w.pos) << ": warning: " << w.move << ": " << w.message << " (repaired)\n";
+  if (check.fault) std::cerr << where(g.file, check.fault->pos) << ": ply " << check.fault->ply << ": " << check.fault->message << "\n";
   writer.write(*g.game);
   return check.valid();
 }

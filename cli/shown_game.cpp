@@ -12,10 +12,6 @@ namespace adomoc::cli {
 
 namespace {
 
-std::string where(const std::string& file, parser::SourcePos pos) {
-  return file + ":" + std::to_string(pos.line) + ":" + std::to_string(pos.column);
-}
-
 // "warning: games.adn:4:4: ply 3: F^c5c9: <message> [rule]; shown up to ply 2",
 // as validate words it (the message names the move).
 void warn_fault(std::string_view command, const std::string& place, const Fault& fault, const std::string& lines) {

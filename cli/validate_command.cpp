@@ -17,10 +17,6 @@ struct ValidateOptions {
   std::string format = "text";
 };
 
-std::string where(const std::string& file, parser::SourcePos pos) {
-  return file + ":" + std::to_string(pos.line) + ":" + std::to_string(pos.column);
-}
-
 std::string summary(const GameCheck& check) {
   std::string text = std::string(result_text(check.outcome.result)) + " " +
                      std::string(termination_name(check.outcome.termination)) + " after " +
