@@ -6,12 +6,29 @@ target_compile_options(adomoc_warnings INTERFACE
   -Wall -Wextra -Wpedantic -Wshadow -Wconversion
   -Wnon-virtual-dtor -Wold-style-cast -Woverloaded-virtual
   -Wimplicit-fallthrough)
+# The set above is GCC's meaning of it. clang's -Wconversion also turns on
+# -Wsign-conversion (GCC's does not, in C++), and clang warns about '&' on
+# bools, which the parser's fast paths use on purpose to avoid branches.
+if(CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+  target_compile_options(adomoc_warnings INTERFACE -Wno-sign-conversion -Wno-bitwise-instead-of-logical)
+endif()
 
 add_library(adomoc_sanitizers INTERFACE)
 add_library(adomoc::sanitizers ALIAS adomoc_sanitizers)
 if(ADOMOC_SANITIZE)
   target_compile_options(adomoc_sanitizers INTERFACE
     -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
+  target_link_options(adomoc_sanitizers INTERFACE -fsanitize=address,undefined)
+endif()
+# Fuzzing: every library gets libFuzzer's coverage instrumentation as well;
+# only the fuzz executables link libFuzzer's main (fuzz/CMakeLists.txt).
+if(ADOMOC_FUZZ)
+  if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+    message(FATAL_ERROR "ADOMOC_FUZZ needs clang (libFuzzer); this is ${CMAKE_CXX_COMPILER_ID}. "
+                        "Use the fuzz preset or -DCMAKE_CXX_COMPILER=clang++.")
+  endif()
+  target_compile_options(adomoc_sanitizers INTERFACE
+    -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
   target_link_options(adomoc_sanitizers INTERFACE -fsanitize=address,undefined)
 endif()
 
