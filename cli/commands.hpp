@@ -16,6 +16,7 @@ void setup_moves(CLI::App& app, int& status);
 void setup_generate(CLI::App& app, int& status);
 void setup_validate(CLI::App& app, int& status);
 void setup_format(CLI::App& app, int& status);
+void setup_import(CLI::App& app, int& status);
 void setup_show(CLI::App& app, int& status);
 void setup_view(CLI::App& app, int& status);
 

@@ -1,3 +1,5 @@
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -6,6 +8,7 @@
 #include "cli/archive_files.hpp"
 #include "cli/commands.hpp"
 #include "parser/writer.hpp"
+#include "render/escape.hpp"
 #include "validator/replay.hpp"
 
 namespace adomoc::cli {
@@ -21,14 +24,22 @@ struct FormatOptions {
 // Games that break the rules are still written (the canonical form is a
 // matter of syntax) but reported; games with syntax errors cannot be.
 bool format_game(const GameInFile& g, bool lenient, parser::ArchiveWriter& writer) {
+  // Shown safely on the terminal, as validate's report (see print_text there).
+  const std::string file = render::terminal_text(g.file);
   if (!g.game) {
-    std::cerr << parser::describe(*g.error) << "\n" << g.file << " game " << g.number << " was left out\n";
+    parser::SyntaxError error = *g.error;
+    error.file = file;
+    std::cerr << render::terminal_lines(parser::describe(error)) << "\n"
+              << file << " game " << g.number << " was left out\n";
     return false;
   }
   const GameCheck check = check_game(*g.game, {lenient, nullptr});
   for (const Warning& w : check.warnings)
-    std::cerr << where(g.file, w.pos) << ": warning: " << w.move << ": " << w.message << " (repaired)\n";
-  if (check.fault) std::cerr << where(g.file, check.fault->pos) << ": ply " << check.fault->ply << ": " << check.fault->message << "\n";
+    std::cerr << render::terminal_text(where(file, w.pos) + ": warning: " + w.move + ": " + w.message) << " (repaired)\n";
+  if (check.fault)
+    std::cerr << render::terminal_text(where(file, check.fault->pos) + ": ply " + std::to_string(check.fault->ply) +
+                                       ": " + check.fault->message)
+              << "\n";
   writer.write(*g.game);
   return check.valid();
 }
@@ -41,7 +52,7 @@ int run_format(const FormatOptions& options) {
   if (!options.output.empty()) {
     file.open(temp, std::ios::binary);
     if (!file) {
-      std::cerr << "adomoc format: cannot write '" << options.output << "'\n";
+      std::cerr << "adomoc format: cannot write '" << options.output << "': " << std::strerror(errno) << "\n";
       return kUsage;
     }
   }
@@ -57,7 +68,10 @@ int run_format(const FormatOptions& options) {
     file.close();
     std::error_code ec;
     if (written && all_read) std::filesystem::rename(temp, options.output, ec);
-    else std::filesystem::remove(temp, ec);
+    if (!written || !all_read || ec) {
+      std::error_code ignored;  // the rename's error is the one to report
+      std::filesystem::remove(temp, ignored);
+    }
     if (ec) std::cerr << "adomoc format: cannot write '" << options.output << "': " << ec.message() << "\n";
     if (ec) return kUsage;
   }

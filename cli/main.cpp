@@ -14,6 +14,7 @@ int main(int argc, char** argv) {
   adomoc::cli::setup_generate(app, status);
   adomoc::cli::setup_validate(app, status);
   adomoc::cli::setup_format(app, status);
+  adomoc::cli::setup_import(app, status);
   adomoc::cli::setup_show(app, status);
   adomoc::cli::setup_view(app, status);
   try {

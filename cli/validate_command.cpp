@@ -1,9 +1,11 @@
 #include <iostream>
 #include <memory>
+#include <sstream>
 
 #include "cli/archive_files.hpp"
 #include "cli/commands.hpp"
 #include "cli/json.hpp"
+#include "render/escape.hpp"
 #include "validator/notation.hpp"
 #include "validator/replay.hpp"
 
@@ -26,22 +28,31 @@ std::string summary(const GameCheck& check) {
   return text;
 }
 
+// Archive text and file names are untrusted: everything printed goes
+// through terminal_lines, and the file name through terminal_text first, so
+// no control character reaches the terminal and only the report itself
+// starts lines (docs/reliability.md).
 void print_text(const GameInFile& g, const GameCheck* check) {
-  std::cout << g.file << " game " << g.number << ": ";
+  const std::string file = render::terminal_text(g.file);
+  std::ostringstream report;
+  report << file << " game " << g.number << ": ";
   if (!check) {
-    std::cout << "syntax error\n" << parser::describe(*g.error) << "\n";
-    return;
+    parser::SyntaxError error = *g.error;
+    error.file = file;
+    report << "syntax error\n" << parser::describe(error) << "\n";
+  } else {
+    report << (check->valid() ? "valid, " + summary(*check) : std::string("invalid")) << "\n";
+    for (const Warning& w : check->warnings)
+      report << where(file, w.pos) << ": warning: ply " << w.ply << ": " << w.move << ": " << w.message
+             << " (repaired)\n";
+    if (const auto& f = check->fault) {
+      report << where(file, f->pos) << ": ply " << f->ply << ": " << f->message << " [" << rule_name(f->rule)
+             << "]\n";
+      const std::string lines = excerpt(g.text, g.game->start.offset, f->pos);
+      if (!lines.empty()) report << lines << "\n";
+    }
   }
-  std::cout << (check->valid() ? "valid, " + summary(*check) : std::string("invalid")) << "\n";
-  for (const Warning& w : check->warnings)
-    std::cout << where(g.file, w.pos) << ": warning: ply " << w.ply << ": " << w.move << ": " << w.message
-              << " (repaired)\n";
-  if (const auto& f = check->fault) {
-    std::cout << where(g.file, f->pos) << ": ply " << f->ply << ": " << f->message << " [" << rule_name(f->rule)
-              << "]\n";
-    const std::string lines = excerpt(g.text, g.game->start.offset, f->pos);
-    if (!lines.empty()) std::cout << lines << "\n";
-  }
+  std::cout << render::terminal_lines(report.str());
 }
 
 std::string json_error(int ply, parser::SourcePos pos, std::string_view move, std::string_view rule,

@@ -49,6 +49,7 @@ void Database::exec(std::string_view sql) {
 }
 
 std::int64_t Database::last_insert_rowid() const { return sqlite3_last_insert_rowid(db_); }
+int Database::changes() const { return sqlite3_changes(db_); }
 
 int Database::user_version() {
   Statement s(*this, "PRAGMA user_version");

@@ -35,6 +35,7 @@ class Database {
 
   void exec(std::string_view sql);  // one or more statements, no results
   std::int64_t last_insert_rowid() const;
+  int changes() const;  // rows changed by the last statement
   int user_version();
   sqlite3* handle() const { return db_; }
   const std::string& path() const { return path_; }

@@ -1,0 +1,137 @@
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#include "cli/commands.hpp"
+#include "db/importer.hpp"
+#include "db/schema.hpp"
+
+namespace adomoc::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct ImportOptions {
+  std::vector<std::string> inputs;
+  std::string db;
+  bool lenient = false;
+};
+
+// --db, else $ADOMOC_DB, else adomoc.db.
+std::string database_path(const std::string& given) {
+  if (!given.empty()) return given;
+  if (const char* env = std::getenv("ADOMOC_DB"); env && *env) return env;
+  return "adomoc.db";
+}
+
+// Files as named, directories searched for *.adn (sorted, so the order of
+// import, and so of game ids, does not depend on the file system).
+bool expand_inputs(const std::vector<std::string>& inputs, std::vector<std::string>& files) {
+  bool ok = true;
+  for (const std::string& input : inputs) {
+    std::error_code ec;
+    if (input != "-" && fs::is_directory(input, ec)) {
+      std::vector<std::string> found;
+      for (const auto& entry : fs::recursive_directory_iterator(input, ec))
+        if (entry.is_regular_file() && entry.path().extension() == ".adn") found.push_back(entry.path().string());
+      std::sort(found.begin(), found.end());
+      files.insert(files.end(), found.begin(), found.end());
+      continue;
+    }
+    if (input != "-" && !fs::exists(input, ec)) {
+      std::cerr << "adomoc import: cannot open '" << input << "': no such file\n";
+      ok = false;
+      continue;
+    }
+    files.push_back(input);
+  }
+  return ok;
+}
+
+// One line on stderr, redrawn: games, rate, bytes, and time left.
+class ProgressBar : public db::ImportProgress {
+ public:
+  explicit ProgressBar(std::uint64_t total_bytes) : total_(total_bytes) {}
+  void update(const db::ImportSummary& s, std::uint64_t into_file) override {
+    if (s.games % 256 != 0) return;
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    const double done = static_cast<double>(s.bytes + into_file);
+    const double rate = seconds > 0 ? static_cast<double>(s.games) / seconds : 0;
+    const double eta = done > 0 && total_ > 0 ? seconds * (static_cast<double>(total_) - done) / done : 0;
+    std::fprintf(stderr, "\r%llu games  %.0f games/s  %.1f MB  ETA %.0f s   ", static_cast<unsigned long long>(s.games),
+                 rate, done / 1e6, eta > 0 ? eta : 0);
+  }
+  ~ProgressBar() override { std::fprintf(stderr, "\r%*s\r", 70, ""); }
+
+ private:
+  std::uint64_t total_;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+};
+
+void print_summary(const db::ImportSummary& s, const std::string& path) {
+  std::cout << "imported " << s.imported << " games (" << s.plies << " plies) into " << path << "; " << s.duplicates
+            << " duplicates skipped; " << s.invalid << " invalid, kept in quarantine\n";
+  for (const db::QuarantinedGame& q : s.first_faults)
+    std::cout << "  " << q.file << ":" << q.line << ":" << q.column << ": " << q.message << "\n";
+  if (s.invalid > s.first_faults.size())
+    std::cout << "  ... and " << s.invalid - s.first_faults.size() << " more (SELECT * FROM quarantine)\n";
+}
+
+int run_import(const ImportOptions& options) {
+  std::vector<std::string> files;
+  const bool all_found = expand_inputs(options.inputs, files);
+  const std::string path = database_path(options.db);
+  std::uint64_t total_bytes = 0;
+  for (const std::string& f : files) {
+    std::error_code ec;
+    if (f != "-") total_bytes += fs::file_size(f, ec);
+  }
+  try {
+    db::Database database(path, db::Database::Mode::create);
+    db::migrate(database);
+    db::Importer importer(database, {options.lenient, 2000});
+    std::unique_ptr<ProgressBar> bar;
+    if (::isatty(STDERR_FILENO)) bar = std::make_unique<ProgressBar>(total_bytes);
+    bool all_read = all_found;
+    for (const std::string& f : files) {
+      std::ifstream file;
+      if (f != "-") file.open(f, std::ios::binary);
+      if (f != "-" && !file) {
+        std::cerr << "adomoc import: cannot open '" << f << "'\n";
+        all_read = false;
+        continue;
+      }
+      importer.import(f == "-" ? std::cin : file, f == "-" ? "<stdin>" : f, bar.get());
+    }
+    importer.finish();
+    bar.reset();
+    print_summary(importer.summary(), path);
+    if (!all_read) return kUsage;
+    return importer.summary().invalid == 0 ? kOk : kInvalid;
+  } catch (const std::exception& e) {  // SqliteError, NewerSchemaError: the environment
+    std::cerr << "adomoc import: " << e.what() << "\n";
+    return kUsage;
+  }
+}
+
+}  // namespace
+
+void setup_import(CLI::App& app, int& status) {
+  auto options = std::make_shared<ImportOptions>();
+  CLI::App* sub = app.add_subcommand("import", "Validate archives and store their games in a database");
+  sub->add_option("inputs", options->inputs, "Archives, or directories searched for *.adn ('-' reads standard input)")
+      ->required();
+  sub->add_option("--db", options->db, "Database file (default: $ADOMOC_DB, else adomoc.db)");
+  sub->add_flag("--lenient", options->lenient, "Repair slips whose meaning is certain, as validate --lenient");
+  sub->callback([options, &status] { status = run_import(*options); });
+}
+
+}  // namespace adomoc::cli

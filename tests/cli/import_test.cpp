@@ -1,0 +1,111 @@
+// adomoc import as a user runs it, including an import killed mid-way.
+#include <gtest/gtest.h>
+
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <thread>
+
+#include "cli/run.hpp"
+#include "db/sqlite.hpp"
+
+namespace adomoc {
+namespace {
+
+using test::adomoc;
+
+std::string db_path(const std::string& name) {
+  const std::string path = (test::scratch_dir() / name).string();
+  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
+  return path;
+}
+
+std::string query(const std::string& db, const std::string& sql) {
+  db::Database database(db, db::Database::Mode::read_write);  // may recover the WAL of a killed writer
+  db::Statement s(database, sql);
+  std::string out;
+  while (s.step()) out += s.text(0) + "\n";
+  return out;
+}
+
+TEST(Import, SamplesGoInAndASecondImportAddsNothing) {
+  const std::string db = db_path("samples.db");
+  auto run = adomoc("import --db '" + db + "' '" + ADOMOC_SAMPLES + "'");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.out.find("imported 32 games"), std::string::npos) << run.out;
+  EXPECT_TRUE(run.err.empty()) << "no progress bar when stderr is not a terminal: " << run.err;
+  run = adomoc("import --db '" + db + "' '" + ADOMOC_SAMPLES + "/centred.adn'");
+  EXPECT_NE(run.out.find("imported 0 games (0 plies) into " + db + "; 1 duplicates skipped; 0 invalid"),
+            std::string::npos)
+      << run.out;
+  EXPECT_EQ(query(db, "SELECT count(*) FROM games"), "32\n");
+}
+
+TEST(Import, TheDatabaseComesFromTheEnvironmentWhenNotGiven) {
+  const std::string db = db_path("env.db");
+  const int status = std::system(("cd '" + test::scratch_dir().string() + "' && echo '1. F^c3c5' | ADOMOC_DB='" + db +
+                                  "' '" + ADOMOC_BINARY + "' import - >/dev/null")
+                                     .c_str());
+  EXPECT_EQ(WEXITSTATUS(status), 0);
+  EXPECT_EQ(query(db, "SELECT count(*) FROM games"), "1\n");
+}
+
+TEST(Import, InvalidGamesAreCountedAndShown) {
+  const std::string db = db_path("invalid.db");
+  const auto run = adomoc("import --db '" + db + "' -", "1. F^c3c7\n");
+  EXPECT_EQ(run.status, 1);
+  EXPECT_NE(run.out.find("1 invalid, kept in quarantine\n  <stdin>:1:4: F^c3c7: a prime moves at most 3 spaces"),
+            std::string::npos)
+      << run.out;
+  EXPECT_EQ(query(db, "SELECT rule FROM quarantine"), "prime-distance\n");
+}
+
+TEST(Import, BadInputsAreUsageErrors) {
+  EXPECT_EQ(adomoc("import --db '" + db_path("x.db") + "' /no/such.adn").status, 2);
+  const std::string not_db = (test::scratch_dir() / "not.db").string();
+  std::ofstream(not_db) << "plain text, not a database file, long enough to fill a header page ......";
+  const auto run = adomoc("import --db '" + not_db + "' '" + ADOMOC_SAMPLES + "/draw.adn'");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_NE(run.err.find("not a database"), std::string::npos) << run.err;
+}
+
+// Starts adomoc import in the background and kills it after `delay`.
+void import_and_kill(const std::string& db, const std::string& archive, std::chrono::milliseconds delay) {
+  std::fflush(stdout);  // the child must not print our buffered output again
+  const pid_t child = ::fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    ::freopen("/dev/null", "w", stdout);
+    ::execl(ADOMOC_BINARY, ADOMOC_BINARY, "import", "--db", db.c_str(), archive.c_str(), static_cast<char*>(nullptr));
+    ::_exit(127);
+  }
+  std::this_thread::sleep_for(delay);
+  ::kill(child, SIGKILL);
+  int status = 0;
+  ::waitpid(child, &status, 0);
+}
+
+TEST(Import, KilledAtAnyMomentThenRunAgainGivesTheCleanResult) {
+  const std::string archive = (test::scratch_dir() / "big.adn").string();
+  ASSERT_EQ(adomoc("generate --games 6000 --seed 3 -o '" + archive + "'").status, 0);
+  const std::string clean = db_path("clean.db");
+  ASSERT_EQ(adomoc("import --db '" + clean + "' '" + archive + "'").status, 0);
+  // Every stored game, in id order: the same games, stored in the same order.
+  const std::string games = "SELECT group_concat(id || ':' || content_hash || ':' || plies, ',') FROM (SELECT * FROM games ORDER BY id)";
+  const std::string expected = query(clean, games);
+  for (int delay : {5, 40, 90, 160, 250, 400}) {
+    const std::string db = db_path("killed.db");
+    import_and_kill(db, archive, std::chrono::milliseconds(delay));
+    if (std::filesystem::exists(db)) {
+      EXPECT_EQ(query(db, "PRAGMA integrity_check"), "ok\n") << "after " << delay << " ms";
+    }
+    ASSERT_EQ(adomoc("import --db '" + db + "' '" + archive + "'").status, 0);
+    EXPECT_EQ(query(db, "PRAGMA integrity_check"), "ok\n");
+    EXPECT_EQ(query(db, games), expected) << "killed after " << delay << " ms";
+  }
+}
+
+}  // namespace
+}  // namespace adomoc
