@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The main job on the bundled samples: installs what is missing, builds,
-# checks every sample game, and shows the engine at work.
+# checks every sample game, imports them into a database, and shows the
+# engine at work.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -9,6 +10,12 @@ adomoc=build/release/cli/adomoc
 
 echo "== Checking every sample game against the rules"
 "$adomoc" validate samples/*.adn
+
+echo
+echo "== Importing the samples into a database"
+db=build/release/samples.db
+rm -f "$db" "$db-wal" "$db-shm"
+"$adomoc" import --db "$db" samples
 
 echo
 echo "== Perft from the initial position (Standard)"
