@@ -17,7 +17,7 @@ char32_t next_char(std::string_view text, std::size_t& at) {
   int extra = 0;
   char32_t c = lead;
   if (lead >= 0xF0 && lead <= 0xF4) extra = 3, c = lead & 0x07;
-  else if (lead >= 0xE0) extra = 2, c = lead & 0x0F;
+  else if (lead >= 0xE0 && lead <= 0xEF) extra = 2, c = lead & 0x0F;
   else if (lead >= 0xC2 && lead <= 0xDF) extra = 1, c = lead & 0x1F;
   else if (lead >= 0x80) return ++at, kReplacement;
   if (at + static_cast<std::size_t>(extra) >= text.size()) return ++at, kReplacement;  // cut short
@@ -99,5 +99,26 @@ std::string json_string(std::string_view text) {
   }
   return out + "\"";
 }
+
+namespace {
+
+std::string for_terminal(std::string_view text, bool keep_line_feeds) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t at = 0; at < text.size();) {
+    const char32_t c = next_char(text, at);
+    if (c == '\t' || (c == '\n' && keep_line_feeds)) out += static_cast<char>(c);
+    else if (c < 0x20) append_utf8(out, 0x2400 + c);  // U+2400..U+241F: control pictures
+    else if (c == 0x7F) append_utf8(out, 0x2421);      // DEL
+    else if (c >= 0x80 && c <= 0x9F) append_utf8(out, kReplacement);
+    else append_utf8(out, c);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string terminal_text(std::string_view text) { return for_terminal(text, false); }
+std::string terminal_lines(std::string_view text) { return for_terminal(text, true); }
 
 }  // namespace adomoc::render

@@ -17,4 +17,14 @@ std::string xml_escape(std::string_view text);
 // JavaScript engines. Broken UTF-8 becomes U+FFFD.
 std::string json_string(std::string_view text);
 
+// For a terminal or a log: a hostile record must not be able to move the
+// cursor, clear the screen or start a line that looks like a report line.
+// Control characters (C0, DEL, C1) become their Unicode control pictures,
+// one character for one (ESC is shown as U+241B, CR as U+240D, a C1 control
+// as U+FFFD), so a caret line under the text still lines up; tab stays;
+// broken UTF-8 becomes U+FFFD. terminal_text shows a line feed as U+240A;
+// terminal_lines keeps line feeds (for text made of several lines).
+std::string terminal_text(std::string_view text);
+std::string terminal_lines(std::string_view text);
+
 }  // namespace adomoc::render
