@@ -218,6 +218,13 @@ class MovetextWriter {
   std::string m_text;
 };
 
+// Whether the movetext holds a move, a lone forfeit or a draw.
+bool has_play(const Game& game) {
+  for (const Element& e : game.movetext)
+    if (!std::holds_alternative<Comment>(e) && !std::holds_alternative<RoundNumber>(e)) return true;
+  return false;
+}
+
 }  // namespace
 
 std::string move_text(const MoveToken& move) {
@@ -231,6 +238,10 @@ std::string canonical(const Game& game) {
   append_tags(tags, game);
   std::string movetext;
   MovetextWriter(movetext, game.movetext).write();
+  // Without tags, comments alone read back as no game at all (format.md), so
+  // a tagless game with nothing but comments and round numbers (which are
+  // written only before moves) has no canonical text that reads back as it.
+  if (tags.empty() && !has_play(game)) return {};
   if (tags.empty() || movetext.empty()) return tags + movetext;
   return tags + '\n' + movetext;
 }

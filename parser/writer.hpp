@@ -13,9 +13,10 @@ namespace adomoc::parser {
 
 // One game: its tag lines, a blank line, its movetext, every line ending
 // with '\n' and no blank line after the last. A game with tags and nothing
-// to write in its movetext is its tag lines alone; a game with neither
-// gives no text. Games written one after the other need a blank line
-// between them: ArchiveWriter does that.
+// to write in its movetext is its tag lines alone; a game without tags
+// gives no text unless its movetext holds a move, '_' or '--' (comments
+// alone would read back as no game). Games written one after the other
+// need a blank line between them: ArchiveWriter does that.
 void write_canonical(std::ostream& out, const Game& game);
 std::string canonical(const Game& game);
 
