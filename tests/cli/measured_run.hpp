@@ -1,0 +1,55 @@
+// Runs the adomoc program without a shell, with arguments passed as they
+// are (any bytes a file name may hold), and reports its peak memory: the
+// hostile-input tests check that reading stays bounded.
+#pragma once
+
+#include <fcntl.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <string>
+#include <vector>
+
+#include "cli/run.hpp"
+
+namespace adomoc::test {
+
+struct MeasuredRun : Run {
+  long peak_rss_kb = 0;  // the program's own peak resident set
+};
+
+inline MeasuredRun adomoc_measured(const std::vector<std::string>& args) {
+  const auto dir = scratch_dir();
+  const std::string out = (dir / "measured-stdout").string(), err = (dir / "measured-stderr").string();
+  std::vector<std::string> words{ADOMOC_BINARY};
+  words.insert(words.end(), args.begin(), args.end());
+  std::vector<char*> argv;
+  for (std::string& w : words) argv.push_back(w.data());
+  argv.push_back(nullptr);
+
+  MeasuredRun run;
+  const pid_t child = ::fork();
+  if (child == 0) {
+    const int in_fd = ::open("/dev/null", O_RDONLY);
+    const int out_fd = ::open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    const int err_fd = ::open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (in_fd < 0 || out_fd < 0 || err_fd < 0) ::_exit(127);
+    ::dup2(in_fd, 0);
+    ::dup2(out_fd, 1);
+    ::dup2(err_fd, 2);
+    ::execv(argv[0], argv.data());
+    ::_exit(127);
+  }
+  int status = 0;
+  rusage usage{};
+  if (child > 0 && ::wait4(child, &status, 0, &usage) == child) {
+    run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    run.peak_rss_kb = usage.ru_maxrss;
+  }
+  run.out = slurp(out);
+  run.err = slurp(err);
+  return run;
+}
+
+}  // namespace adomoc::test
