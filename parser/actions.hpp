@@ -3,8 +3,11 @@
 // so nothing they add is ever taken back by backtracking.
 #pragma once
 
+#include <algorithm>
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -43,13 +46,6 @@ struct GameBuilder {
     game.movetext.emplace_back(std::forward<T>(element));
     game.end_offset = end;
   }
-  // A new element of type T at the end of the movetext, to be filled in.
-  template <typename T>
-  T& add(const SourcePos& pos, std::uint64_t end) {
-    note_start(pos);
-    game.end_offset = end;
-    return std::get<T>(game.movetext.emplace_back(std::in_place_type<T>));
-  }
   // The next tag, reusing one left from an earlier game when there is: its
   // strings keep their memory, which saves an allocation per tag value.
   Tag& new_tag() {
@@ -71,23 +67,9 @@ SourcePos start_of(const ActionInput& in) {
   return {it.byte, static_cast<std::uint32_t>(it.line), static_cast<std::uint32_t>(it.column)};
 }
 
-inline SourcePos source_pos(const grammar::TokenPlace& place) {
-  return {place.byte, static_cast<std::uint32_t>(place.line), static_cast<std::uint32_t>(place.column)};
-}
-
-template <typename ActionInput>
-grammar::TokenPlace place_of(const ActionInput& in) {
-  const auto& it = in.iterator();
-  return {it.byte, it.line, it.column};
-}
-
 template <typename ActionInput>
 std::uint64_t end_of(const ActionInput& in) {
   return in.iterator().byte + in.size();
-}
-
-inline SpaceText space_at(const char* text) {
-  return {static_cast<std::uint8_t>(text[0] - 'a'), static_cast<std::uint8_t>(text[1] - '0')};
 }
 
 // The text of a tag value without its escapes.
@@ -115,22 +97,34 @@ struct action<grammar::tag_pair> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, GameBuilder& b) {
     const std::string_view text = in.string_view();
-    const SourcePos pos = start_of(in);
-    Tag& tag = b.new_tag();
-    tag.pos = pos;
     std::size_t name = 1;
     while (!grammar::scan::is_tag_name_char(text[name])) ++name;
     std::size_t name_end = name;
     while (grammar::scan::is_tag_name_char(text[name_end])) ++name_end;
-    tag.name.assign(text.substr(name, name_end - name));
     // Only blanks stand between the name and the opening quote, and only
     // ']', blanks and the line end after the closing one: the value ends at
     // the last quote, and no escape needs to be looked at to find it.
     const std::size_t value = text.find('"', name_end) + 1;
     const std::size_t value_end = text.rfind('"');
+    Tag& tag = add(text.substr(name, name_end - name), start_of(in), text.rfind(']'), b);
     unescape_into(tag.value, text.substr(value, value_end - value));
+  }
+  // From fast_tag_block, for a line it has taken apart: a plain value has
+  // no escapes.
+  static void apply_plain(const grammar::scan::TagLine& line, const SourcePos& pos, GameBuilder& b) {
+    add(line.name, pos, line.close, b).value.assign(line.value);
+  }
+
+ private:
+  // The next tag, with its name and place; `close` is where its ']' is,
+  // counted from the '['. Its value is left to the caller.
+  static Tag& add(std::string_view name, const SourcePos& pos, std::size_t close, GameBuilder& b) {
+    Tag& tag = b.new_tag();
+    tag.pos = pos;
+    tag.name.assign(name);
     b.note_start(pos);
-    b.game.end_offset = pos.offset + text.rfind(']') + 1;
+    b.game.end_offset = pos.offset + close + 1;
+    return tag;
   }
 };
 
@@ -178,60 +172,67 @@ struct action<grammar::only_comments> {
   }
 };
 
-// A whole move, decoded from its text once the grammar has accepted it:
-// one action per move rather than one per part keeps the hot path short.
-// It fills the element in place: building the token elsewhere and copying
-// it in stalls on the partial writes.
+// A whole move, decoded from its text once the grammar has accepted it, by
+// the scanner of the fast path (scan::move), so that both routes decode
+// alike. The scanner reads the character after the token, which may not be
+// in the buffer yet: it reads a copy followed by a blank.
 inline void decode_move(std::string_view text, MoveToken& move) {
-  const auto at = [text](std::size_t i) { return i < text.size() ? text[i] : '\0'; };
-  move.piece = static_cast<PieceLetter>((text[0] == 'M') + 2 * (text[0] == 'S'));
-  move.prime = text[1] == '^';
-  std::size_t i = 1 + static_cast<std::size_t>(move.prime);
-  move.from = space_at(&text[i]);
-  move.to = space_at(&text[i + 2]);
-  i += 4;
-  const bool consumes = at(i) == 'x';
-  const bool originates = at(i) == 'o';
-  move.marker = static_cast<Marker>(consumes + 2 * originates);
-  if (originates) move.origin = space_at(&text[i + 1]);
-  i += static_cast<std::size_t>(consumes) + 3 * static_cast<std::size_t>(originates);
-  move.ending = static_cast<Ending>((at(i) == '*') + 2 * (at(i) == '_'));
-  move.length = static_cast<std::uint16_t>(text.size());  // a move is at most 10 bytes
+  char padded[grammar::scan::lookahead + 1];
+  std::fill(std::begin(padded), std::end(padded), ' ');
+  text.copy(padded, std::min(text.size(), grammar::scan::lookahead));
+  [[maybe_unused]] const std::size_t length = grammar::scan::move(padded, move);
+  assert(length == text.size());
 }
 
+// One action per move rather than one per part keeps the hot path short.
 template <>
 struct action<grammar::move> {
-  static void apply_token(std::string_view text, const grammar::TokenPlace& place, GameBuilder& b) {
-    const SourcePos pos = source_pos(place);
-    MoveToken& move = b.add<MoveToken>(pos, pos.offset + text.size());
-    move.pos = pos;
-    decode_move(text, move);
+  // For fast_movetext_item, which decodes the move as it scans it, straight
+  // into the element new_element() adds: apply_decoded() then keeps it, or
+  // drop_element() takes it back.
+  static MoveToken& new_element(GameBuilder& b) {
+    return std::get<MoveToken>(b.game.movetext.emplace_back(std::in_place_type<MoveToken>));
   }
+  static void apply_decoded(MoveToken& move, const SourcePos& pos, GameBuilder& b) {
+    move.pos = pos;
+    b.note_start(pos);
+    b.game.end_offset = pos.offset + move.length;
+  }
+  static void drop_element(GameBuilder& b) { b.game.movetext.pop_back(); }
+
   template <typename ActionInput>
   static void apply(const ActionInput& in, GameBuilder& b) {
-    apply_token(in.string_view(), place_of(in), b);
+    MoveToken& move = new_element(b);
+    decode_move(in.string_view(), move);
+    apply_decoded(move, start_of(in), b);
   }
 };
 
 template <>
 struct action<grammar::round_number> {
-  static void apply_token(std::string_view text, const grammar::TokenPlace& place, GameBuilder& b) {
-    const SourcePos pos = source_pos(place);
-    std::uint64_t number = 0;
-    for (std::size_t i = 0; i < text.size() && text[i] != '.'; ++i) {
-      number = number * 10 + static_cast<std::uint64_t>(text[i] - '0');
-      if (number > UINT32_MAX)
-        throw tao::pegtl::parse_error(error_message<grammar::round_digits>,
-                                      tao::pegtl::position(place.byte, place.line, place.column, b.source));
-    }
-    RoundNumber& round = b.add<RoundNumber>(pos, pos.offset + text.size());
-    round.number = static_cast<std::uint32_t>(number);
-    round.dark = text.ends_with("...");
-    round.pos = pos;
+  // From fast_movetext_item, which reads the number as it scans it, and
+  // from apply() below. A number that does not fit in 32 bits is an error.
+  static void apply_decoded(std::uint64_t number, bool dark, const SourcePos& pos, std::size_t length,
+                            GameBuilder& b) {
+    if (number > UINT32_MAX) [[unlikely]]
+      too_large(pos, b);
+    b.note_start(pos);
+    b.game.end_offset = pos.offset + length;
+    b.game.movetext.emplace_back(std::in_place_type<RoundNumber>, static_cast<std::uint32_t>(number), dark, pos);
+  }
+  [[noreturn]] static void too_large(const SourcePos& pos, const GameBuilder& b) {
+    throw tao::pegtl::parse_error(error_message<grammar::round_digits>,
+                                  tao::pegtl::position(pos.offset, pos.line, pos.column, b.source));
   }
   template <typename ActionInput>
   static void apply(const ActionInput& in, GameBuilder& b) {
-    apply_token(in.string_view(), place_of(in), b);
+    const std::string_view text = in.string_view();
+    // The grammar takes any number of digits: stop as soon as the number is
+    // too large, before it can overflow.
+    std::uint64_t number = 0;
+    for (std::size_t i = 0; i < text.size() && text[i] != '.' && number <= UINT32_MAX; ++i)
+      number = number * 10 + static_cast<std::uint64_t>(text[i] - '0');
+    apply_decoded(number, text.ends_with("..."), start_of(in), text.size(), b);
   }
 };
 

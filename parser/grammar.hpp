@@ -80,7 +80,8 @@ struct tag_line_end : seq< blanks, sor< line_feed, eof > > {};
 struct tag_pair : fast_line< tag_line_scanner, if_must< tag_open, tag_name, tag_name_end, tag_value, tag_close, tag_line_end > > {};  // fast_line: see fast_paths.hpp
 // Consecutive tag lines: a blank line ends the block, so a tag-only game
 // followed by a blank line and another tag block is two games.
-struct tag_block : seq< tag_pair, star< seq< blanks, tag_pair > > > {};
+struct more_tag_pairs : star< seq< blanks, tag_pair > > {};
+struct tag_block : fast_tag_block< tag_pair, more_tag_pairs > {};  // fast_tag_block: see fast_paths.hpp
 
 // ---- Comments: { ... } and ; to the end of the line -----------------------
 
