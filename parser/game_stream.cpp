@@ -65,6 +65,7 @@ Status GameStream::parse_next(Game& game, SyntaxError& error) {
   }
   for (;;) {
     m_input.skip_white();
+    m_input.make_room_ahead();
     const Mark start = m_input.here();
     clear_keeping_tags(game);
     GameBuilder builder(game, name());

@@ -113,6 +113,12 @@ bool StreamInput::make_room() {
   return false;
 }
 
+void StreamInput::make_room_ahead() noexcept {
+  // An eighth of the buffer is more than most games, and little to move.
+  const auto room = static_cast<std::size_t>(m_buffer.get() + m_capacity - m_current.data);
+  if (room < m_capacity / 8) move_to_front(line_start_to_keep(false));
+}
+
 void StreamInput::restore(const Mark& mark) noexcept {
   assert(mark.byte >= m_buffer_offset);
   const char* data = m_buffer.get() + (mark.byte - m_buffer_offset);
