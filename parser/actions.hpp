@@ -218,7 +218,8 @@ struct action<grammar::round_number> {
       too_large(pos, b);
     b.note_start(pos);
     b.game.end_offset = pos.offset + length;
-    b.game.movetext.emplace_back(std::in_place_type<RoundNumber>, static_cast<std::uint32_t>(number), dark, pos);
+    // Braces, not parentheses: clang 14 lacks C++20 aggregate initialisation from ( ).
+    b.game.movetext.emplace_back(RoundNumber{static_cast<std::uint32_t>(number), dark, pos});
   }
   [[noreturn]] static void too_large(const SourcePos& pos, const GameBuilder& b) {
     throw tao::pegtl::parse_error(error_message<grammar::round_digits>,
