@@ -9,12 +9,7 @@ namespace adomoc {
 namespace {
 
 using test::adomoc;
-
-std::string write_temp(const std::string& name, const std::string& text) {
-  const auto path = test::scratch_dir() / name;
-  std::ofstream(path, std::ios::binary) << text;
-  return path.string();
-}
+using test::write_temp;
 
 std::string samples(const char* name) { return std::string(ADOMOC_SAMPLES) + "/" + name; }
 

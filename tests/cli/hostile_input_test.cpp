@@ -18,12 +18,7 @@ namespace adomoc {
 namespace {
 
 using test::adomoc;
-
-std::string write_temp(const std::string& name, const std::string& text) {
-  const auto path = test::scratch_dir() / name;
-  std::ofstream(path, std::ios::binary) << text;
-  return path.string();
-}
+using test::write_temp;
 
 // A string literal with its NUL bytes, without the terminating one.
 template <std::size_t N>

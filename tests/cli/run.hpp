@@ -32,6 +32,13 @@ inline std::string slurp(const std::filesystem::path& path) {
   return text.str();
 }
 
+// Writes `text` to a file of that name in the scratch directory; returns its path.
+inline std::string write_temp(const std::string& name, const std::string& text) {
+  const auto path = scratch_dir() / name;
+  std::ofstream(path, std::ios::binary) << text;
+  return path.string();
+}
+
 // `args` is appended to the program path as shell words; stdin from `input`.
 inline Run adomoc(const std::string& args, const std::string& input = "") {
   const auto dir = scratch_dir();

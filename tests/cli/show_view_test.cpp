@@ -15,11 +15,7 @@ namespace {
 using test::adomoc;
 using test::XmlDoc;
 
-std::string write_temp(const std::string& name, const std::string& text) {
-  const auto path = test::scratch_dir() / name;
-  std::ofstream(path, std::ios::binary) << text;
-  return path.string();
-}
+using test::write_temp;
 
 std::string sample(const char* name) { return std::string(ADOMOC_SAMPLES) + "/" + name; }
 

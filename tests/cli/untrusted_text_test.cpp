@@ -16,11 +16,7 @@
 namespace adomoc {
 namespace {
 
-std::string write_temp(const std::string& name, const std::string& text) {
-  const auto path = test::scratch_dir() / name;
-  std::ofstream(path, std::ios::binary) << text;
-  return path.string();
-}
+using test::write_temp;
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
