@@ -25,4 +25,7 @@ done
 
 echo
 echo "== A generated self-play game, checked"
-"$adomoc" generate --games 1 --seed 2024 | tee /dev/stderr | "$adomoc" validate -
+game=build/release/selfplay-sample.adn
+"$adomoc" generate --games 1 --seed 2024 -o "$game"
+cat "$game"
+"$adomoc" validate "$game"
