@@ -53,11 +53,6 @@ class MoveRecorder : public PlyVisitor {
   void on_move(const Position&, Move m, const Position&) override { append_move(bytes, m); }
 };
 
-std::string tag_value(const parser::Game& game, std::string_view name) {
-  const parser::Tag* t = game.find_tag(name);
-  return t ? t->value : std::string();
-}
-
 std::optional<std::int64_t> optional_id(NameIds& ids, const parser::Game& game, std::string_view name) {
   const parser::Tag* t = game.find_tag(name);
   if (!t) return std::nullopt;
@@ -149,10 +144,11 @@ struct Importer::Impl {
       return quarantine(source, game.start.offset, f.pos, f.ply, rule_name(f.rule), f.message, raw, file);
     }
     const int variant = static_cast<int>(check.variant);
-    const std::string date = tag_value(game, "Date");
+    const std::optional<std::string> date = optional_tag(game, "Date");
+    const std::optional<std::string> light = optional_tag(game, "Light"), dark = optional_tag(game, "Dark");
     insert_game.bind(1, optional_id(events, game, "Event"))
         .bind(2, optional_tag(game, "Site"))
-        .bind(3, optional_tag(game, "Date"))
+        .bind(3, date)
         .bind(4, optional_tag(game, "Round"))
         .bind(5, optional_id(players, game, "Light"))
         .bind(6, optional_id(players, game, "Dark"))
@@ -165,7 +161,7 @@ struct Importer::Impl {
         .bind(13, source)
         .bind(14, static_cast<std::int64_t>(game.start.offset))
         .bind(15, static_cast<std::int64_t>(game.start.line))
-        .bind(16, content_hash(variant, recorder.bytes, tag_value(game, "Light"), tag_value(game, "Dark"), date))
+        .bind(16, content_hash(variant, recorder.bytes, light.value_or(""), dark.value_or(""), date.value_or("")))
         .bind(17, std::span<const std::uint8_t>(recorder.bytes));
     insert_game.run();
     if (db.changes() == 0) {

@@ -11,6 +11,16 @@
 
 namespace adomoc::board {
 
+// splitmix64: tiny, fast, and the same numbers on every platform (which the
+// standard distributions do not promise). Hash keys and self-play use it.
+constexpr std::uint64_t splitmix64(std::uint64_t& state) {
+  std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
+
 // The spaces a ride passes, nearest first. A cycle ride has 9 (it may not
 // come back to its start); column and spiral rides end at cycles 1 and 8,
 // so a ride never enters or crosses the centre.
@@ -62,12 +72,6 @@ struct Tables {
   std::uint64_t dark_to_move_key = 0;
 };
 
-constexpr std::uint64_t splitmix64(std::uint64_t& state) {
-  std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-  return z ^ (z >> 31);
-}
 
 constexpr Tables make_tables() {
   Tables t;
@@ -102,8 +106,8 @@ constexpr Tables make_tables() {
             make_space(b * 5 + k, 3 - type));
   std::uint64_t seed = 0xAD0A0C2001ULL;
   for (auto& keys : t.piece_keys)
-    for (auto& key : keys) key = splitmix64(seed);
-  t.dark_to_move_key = splitmix64(seed);
+    for (auto& key : keys) key = board::splitmix64(seed);
+  t.dark_to_move_key = board::splitmix64(seed);
   return t;
 }
 

@@ -96,11 +96,8 @@ class MoveChecker {
                   "the centre can only be entered during a state of primes: a prime foot and a prime moon on "
                   "cycle 8, at least one of them " + std::string(breed_name(mover_.breed())) + "'s");
     const board::Ride& in = board::ride(from_, Direction::in);
-    for (int i = 0; i < in.length; ++i) {
-      const Space s = in.spaces[static_cast<std::size_t>(i)];
-      if (!pos_.at(s).empty())
-        return fail(Rule::blocked, "the way to the centre is blocked by " + piece_on(pos_, s));
-    }
+    if (const Space s = first_occupied(pos_, in, in.length); s != kNoSpace)
+      return fail(Rule::blocked, "the way to the centre is blocked by " + piece_on(pos_, s));
     if (token_.marker != parser::Marker::none)
       return fail(Rule::marker, "entering the centre neither consumes nor originates");
     if (token_.ending == parser::Ending::forfeit)
@@ -192,8 +189,7 @@ class MoveChecker {
 
   Expected<Move, Violation> originate(Space to) {
     const Piece target = pos_.at(to);
-    const Origination banned = pos_.last_origination();
-    if (banned.origin == from_ && banned.landing == to)
+    if (pos_.reverse_origination(from_, to))
       return fail(Rule::reverse_origination,
                   piece_on(pos_, from_) + " was just originated by " + piece_on(pos_, to) +
                       " and may not originate it back before a full round has passed");
@@ -236,12 +232,6 @@ class MoveChecker {
 
 }  // namespace
 
-Space first_occupied(const Position& pos, const board::Ride& ride, int n) {
-  for (int i = 0; i < n; ++i)
-    if (!pos.at(ride.spaces[static_cast<std::size_t>(i)]).empty()) return ride.spaces[static_cast<std::size_t>(i)];
-  return kNoSpace;
-}
-
 std::optional<Move> accept_as_written(const Position& pos, const parser::MoveToken& token) {
   if (token.from.cycle == kCentreCycle || token.to.cycle == kCentreCycle || token.ending == parser::Ending::centred)
     return std::nullopt;
@@ -270,8 +260,7 @@ std::optional<Move> accept_as_written(const Position& pos, const parser::MoveTok
       if (token.marker != parser::Marker::consume) return std::nullopt;
       return Move(from, to, MoveKind::consume);
     case MoveKind::originate: {
-      const Origination banned = pos.last_origination();
-      if (token.marker != parser::Marker::originate || (banned.origin == from && banned.landing == to))
+      if (token.marker != parser::Marker::originate || pos.reverse_origination(from, to))
         return std::nullopt;
       const Space origin = to_space(token.origin);
       if (!free_origins(pos, from, to).contains(origin)) return std::nullopt;

@@ -35,7 +35,4 @@ Expected<Move, Violation> check_move_in_full(const Position& pos, parser::MoveTo
 // words the fault. This is check_move's fast path, exposed for its test.
 std::optional<Move> accept_as_written(const Position& pos, const parser::MoveToken& token);
 
-// The first occupied space among the first `n` spaces of a ride, or kNoSpace.
-Space first_occupied(const Position& pos, const board::Ride& ride, int n);
-
 }  // namespace adomoc

@@ -6,6 +6,12 @@ namespace adomoc {
 
 bool MoveList::contains(Move m) const { return std::find(begin(), end(), m) != end(); }
 
+Space first_occupied(const Position& pos, const board::Ride& ride, int n) {
+  for (int i = 0; i < n; ++i)
+    if (!pos.at(ride.spaces[static_cast<std::size_t>(i)]).empty()) return ride.spaces[static_cast<std::size_t>(i)];
+  return kNoSpace;
+}
+
 SpaceSet ride_targets(const Position& pos, Space from) {
   const Piece p = pos.at(from);
   const int reach = p.prime() ? board::kPrimeReach : 9;
@@ -50,7 +56,6 @@ void for_each_move(const Position& pos, Sink& sink) {
   if (pos.centred()) return;
   const Breed us = pos.side_to_move();
   const SpaceSet occupied = pos.occupied();
-  const Origination banned = pos.last_origination();
   for (Space from : pos.pieces(us)) {
     const Piece mover = pos.at(from);
     if (mover.type() == PieceType::foot && pos.attracted(from)) continue;
@@ -60,8 +65,7 @@ void for_each_move(const Position& pos, Sink& sink) {
       switch (behaviour(mover, pos.at(to), pos.variant())) {
         case MoveKind::consume: sink.consume(from, to); break;
         case MoveKind::originate:
-          // No immediate reverse origination: Q (on origin) may not originate P (on landing).
-          if (from == banned.origin && to == banned.landing) break;
+          if (pos.reverse_origination(from, to)) break;
           sink.originate(from, to, free_origins(pos, from, to));
           break;
         case MoveKind::quiet:
@@ -72,9 +76,7 @@ void for_each_move(const Position& pos, Sink& sink) {
   const Space sun = pos.prime_space(us, PieceType::sun);
   if (sun == kNoSpace || cycle_of(sun) < kCycles - 2 || !pos.state_of_primes(us)) return;
   const board::Ride& in = board::ride(sun, Direction::in);
-  for (int i = 0; i < in.length; ++i)
-    if (!pos.at(in.spaces[static_cast<std::size_t>(i)]).empty()) return;
-  sink.centre(sun);
+  if (first_occupied(pos, in, in.length) == kNoSpace) sink.centre(sun);
 }
 
 struct Counter {

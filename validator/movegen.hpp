@@ -40,6 +40,9 @@ bool has_legal_move(const Position& pos);
 // there. Attraction and the centre are not considered.
 SpaceSet ride_targets(const Position& pos, Space from);
 
+// The first occupied space among the first `n` spaces of a ride, or kNoSpace.
+Space first_occupied(const Position& pos, const board::Ride& ride, int n);
+
 // Whether `mover` may land on `target` at all, and if so how: consume,
 // originate (when an origin space is free), or neither (kind quiet means no).
 MoveKind behaviour(Piece mover, Piece target, Variant variant);

@@ -54,6 +54,11 @@ class Position {
   bool centred() const { return !board_[kCentre].empty(); }
   // RULES.md 6: a prime foot and a prime moon on cycle 8, one of them the mover's.
   bool state_of_primes(Breed mover) const;
+  // RULES.md 4: the piece just originated may not originate its originator
+  // on the very next turn.
+  bool reverse_origination(Space from, Space to) const {
+    return last_origination_.origin == from && last_origination_.landing == to;
+  }
   // A foot next to a sun of the other breed cannot move.
   bool attracted(Space foot) const {
     return !(board::adjacent(foot) & pieces(opponent(board_[foot].breed()), PieceType::sun)).empty();
