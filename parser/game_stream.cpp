@@ -1,6 +1,7 @@
 #include "parser/game_stream.hpp"
 
 #include <cassert>
+#include <optional>
 #include <utility>
 
 #include <tao/pegtl.hpp>
@@ -31,6 +32,12 @@ bool uses(std::string_view message, std::string_view placeholder) {
   return message.find(placeholder) != std::string_view::npos;
 }
 
+// Without the white space that separates it from the next game.
+std::string_view without_white_end(std::string_view text) {
+  const std::size_t last = text.find_last_not_of(" \t\r\n\f\v");
+  return text.substr(0, last == std::string_view::npos ? 0 : last + 1);
+}
+
 }  // namespace
 
 GameStream::GameStream(std::unique_ptr<ByteSource> source, const std::string& name, std::size_t buffer_bytes,
@@ -39,6 +46,8 @@ GameStream::GameStream(std::unique_ptr<ByteSource> source, const std::string& na
 
 Status GameStream::next(Game& game, SyntaxError& error) {
   m_game_start = m_game_end = 0;
+  m_input.release();  // the bytes of a broken game last reported
+  m_failed_text = {};
   if (m_ended) {
     game.clear();
     return Status::end;
@@ -52,6 +61,7 @@ Status GameStream::next(Game& game, SyntaxError& error) {
     return status;
   } catch (const InputError& failure) {
     m_ended = true;
+    m_input.release();  // of a broken game, when reading failed while skipping it
     game.clear();
     error = error_here("could not read the input: " + failure.message);
     return Status::error;
@@ -84,9 +94,15 @@ Status GameStream::parse_next(Game& game, SyntaxError& error) {
       if (m_input.make_room()) continue;  // and parse the game again
       game.clear();
       report_too_long(start, error);
+      keep_failed_text(error);
       return Status::error;
     } catch (const tao::pegtl::parse_error& failure) {
+      // The game began at its first tag or token; before that is read, where
+      // the parse began (for the first game of a file, that may be a comment
+      // before the tags).
+      m_input.hold(builder.started ? game.start.offset : start.byte);
       report(failure, builder, error);
+      keep_failed_text(error);
       game.clear();
       return Status::error;
     }
@@ -114,6 +130,19 @@ void GameStream::report_too_long(const Mark& start, SyntaxError& error) {
                       "this game is longer than " + std::to_string(m_input.max_bytes()) + " bytes",
                       m_input.line_text()};
   m_input.skip_to_next_game(starts_with_tag);
+}
+
+// Called once the broken game has been skipped: its text runs from the held
+// byte to where reading goes on. A game too long to hold gives the line of
+// its error instead.
+void GameStream::keep_failed_text(const SyntaxError& error) {
+  if (const std::optional<std::string_view> held = m_input.held_text()) {
+    m_failed_text = without_white_end(*held);
+    if (!m_failed_text.empty()) return;
+  }
+  m_input.release();
+  m_failed_line = error.line_text;
+  m_failed_text = m_failed_line;
 }
 
 std::string_view GameStream::game_text() const {

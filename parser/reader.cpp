@@ -21,6 +21,8 @@ ArchiveReader::Status ArchiveReader::next(Game& game, SyntaxError& error) { retu
 
 std::string_view ArchiveReader::game_text() const { return m_stream->game_text(); }
 
+std::string_view ArchiveReader::failed_game_text() const { return m_stream->failed_game_text(); }
+
 const std::string& ArchiveReader::name() const { return m_stream->name(); }
 
 ParsedArchive parse_string(std::string_view text, std::string name) {

@@ -64,6 +64,16 @@ class ArchiveReader {
   // messages); empty after an error or the end. Valid until the next call.
   std::string_view game_text() const;
 
+  // The text of the broken game the last call to next() reported an error
+  // for, as read: from its first tag or token (for the first game of a file,
+  // a comment before them when the error comes first) to where reading goes
+  // on with the next game, without the white space before that. The reader
+  // holds it while it skips the game, within the limit on a game's length:
+  // for a longer game it gives only the line of the error
+  // (SyntaxError::line_text). Empty after a game, the end, or a stream that
+  // failed to read. Valid until the next call.
+  std::string_view failed_game_text() const;
+
   // The name used in messages.
   const std::string& name() const;
 

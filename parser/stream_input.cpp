@@ -60,9 +60,12 @@ bool StreamInput::fill(std::size_t amount, bool keep_whole_line) {
   if (available() >= amount) return true;
   if (m_eof) return false;
   if (amount > free_after_end() + available()) {
-    move_to_front(line_start_to_keep(keep_whole_line));
+    // A broken game longer than any game may be is let go.
+    if (m_holding && m_current.byte - m_held_byte > m_max) m_holding = false;
+    move_to_front(first_byte_to_keep(keep_whole_line));
     const auto needed = static_cast<std::size_t>(m_current.data - m_buffer.get()) + amount;
-    if (needed > m_capacity) grow(std::max(needed, m_capacity * 2));
+    // Doubling, but not past max_bytes for the sake of a held game.
+    if (needed > m_capacity) grow(std::max(needed, std::min(m_capacity * 2, m_max)));
   }
   read_until(amount);
   return available() >= amount;
@@ -73,6 +76,12 @@ const char* StreamInput::line_start_to_keep(bool whole_line) const noexcept {
   before = std::min(before, m_current.column - 1);
   if (!whole_line) before = std::min(before, line_keep_limit);
   return m_current.data - before;
+}
+
+const char* StreamInput::first_byte_to_keep(bool whole_line) const noexcept {
+  const char* keep = line_start_to_keep(whole_line);
+  if (m_holding) keep = std::min<const char*>(keep, m_buffer.get() + (m_held_byte - m_buffer_offset));
+  return keep;
 }
 
 void StreamInput::move_to_front(const char* keep) noexcept {
@@ -180,6 +189,17 @@ void StreamInput::skip_to_next_game(bool error_in_tag_line) {
     if (first != '[') game_may_start = true;
     skip_rest_of_line();
   }
+}
+
+void StreamInput::hold(std::uint64_t byte) noexcept {
+  assert(byte >= m_buffer_offset && byte - m_buffer_offset <= static_cast<std::uint64_t>(m_end - m_buffer.get()));
+  m_holding = true;
+  m_held_byte = byte;
+}
+
+std::optional<std::string_view> StreamInput::held_text() const noexcept {
+  if (!m_holding || m_current.byte - m_held_byte > m_max) return std::nullopt;
+  return text(m_held_byte, m_current.byte);
 }
 
 std::string StreamInput::line_text() {

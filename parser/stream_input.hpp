@@ -12,6 +12,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -143,6 +144,16 @@ class StreamInput {
   // The line around the current place, without its line end.
   [[nodiscard]] std::string line_text();
 
+  // After an error, while the broken game is skipped: keeps its bytes from
+  // `byte` (still in the buffer) on, so that its text can be given whole,
+  // for as long as they are at most max_bytes; past that they are let go,
+  // as any game longer than that is, and memory stays bounded.
+  void hold(std::uint64_t byte) noexcept;
+  void release() noexcept { m_holding = false; }
+  // The bytes from the held one to the current place, or nothing when they
+  // were let go (or nothing was held).
+  [[nodiscard]] std::optional<std::string_view> held_text() const noexcept;
+
  private:
   [[nodiscard]] std::size_t available() const noexcept { return static_cast<std::size_t>(m_end - m_current.data); }
   [[nodiscard]] std::size_t free_after_end() const noexcept {
@@ -155,6 +166,8 @@ class StreamInput {
   // of the current line before the current place stay in the buffer.
   bool fill(std::size_t amount, bool keep_whole_line);
   [[nodiscard]] const char* line_start_to_keep(bool whole_line) const noexcept;
+  // The same, or the held byte when that comes first.
+  [[nodiscard]] const char* first_byte_to_keep(bool whole_line) const noexcept;
   void move_to_front(const char* keep) noexcept;
   void grow(std::size_t capacity);
   void skip_rest_of_line();
@@ -170,6 +183,8 @@ class StreamInput {
   iterator_t m_current;
   char* m_end;
   bool m_eof = false;
+  bool m_holding = false;
+  std::uint64_t m_held_byte = 0;  // while m_holding: kept in the buffer from here on
 };
 
 }  // namespace adomoc::parser::detail
