@@ -204,7 +204,8 @@ void Importer::import(std::istream& in, const std::string& source, ImportProgres
     s.begin_game();
     ++s.summary.games;
     if (status == parser::ArchiveReader::Status::error) {
-      s.quarantine(source_id, error.pos.offset, error.pos, 0, "syntax", error.message, error.line_text, reader.name());
+      s.quarantine(source_id, error.pos.offset, error.pos, 0, "syntax", error.message, reader.failed_game_text(),
+                   reader.name());
     } else {
       s.store(game, source_id, reader.game_text(), reader.name());
       file_bytes = game.end_offset;

@@ -132,6 +132,24 @@ TEST(Import, InvalidGamesGoToTheQuarantineWithTheirTextAndFault) {
   EXPECT_EQ(scalar(db, "SELECT count(*) FROM quarantine"), 2);
 }
 
+TEST(Import, QuarantineKeepsTheWholeTextOfAGameWithASyntaxError) {
+  TempDb file;
+  Database db(file.path.string(), Database::Mode::create);
+  migrate(db);
+  const std::string broken =
+      "[Event \"syntax\"]\n[Site \"x\"]\n\n1. F^c3c5 F^h3h5 {a long\ncomment}\n2. Mb2d4q Mi2g4\n3. F^c5c6";
+  const std::string text = "[Event \"before\"]\n\n1. F^c3c5\n\n" + broken + "\n\n[Event \"after\"]\n\n1. F^c3c5\n";
+  const ImportSummary s = import_text(db, text, "broken.adn");
+  EXPECT_EQ(s.invalid, 1u);
+  Statement q(db, "SELECT byte_offset, line, rule, raw FROM quarantine");
+  ASSERT_TRUE(q.step());
+  EXPECT_EQ(q.integer(0), static_cast<std::int64_t>(text.find("Mb2d4q") + 5));  // the error, not the game
+  EXPECT_EQ(q.integer(1), 10);
+  EXPECT_EQ(q.text(2), "syntax");
+  EXPECT_EQ(q.text(3), broken);  // not only the line of the error
+  EXPECT_FALSE(q.step());
+}
+
 TEST(MoveCodec, DecodingReplaysEveryPositionOfEveryGame) {
   for (Variant v : {Variant::standard, Variant::infinite, Variant::altogether}) {
     const SelfPlay selfplay({9, v, 300});
