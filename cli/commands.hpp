@@ -19,5 +19,9 @@ void setup_format(CLI::App& app, int& status);
 void setup_import(CLI::App& app, int& status);
 void setup_show(CLI::App& app, int& status);
 void setup_view(CLI::App& app, int& status);
+void setup_games(CLI::App& app, int& status);
+void setup_openings(CLI::App& app, int& status);
+void setup_position(CLI::App& app, int& status);
+void setup_players(CLI::App& app, int& status);
 
 }  // namespace adomoc::cli

@@ -17,6 +17,10 @@ int main(int argc, char** argv) {
   adomoc::cli::setup_import(app, status);
   adomoc::cli::setup_show(app, status);
   adomoc::cli::setup_view(app, status);
+  adomoc::cli::setup_games(app, status);
+  adomoc::cli::setup_openings(app, status);
+  adomoc::cli::setup_position(app, status);
+  adomoc::cli::setup_players(app, status);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

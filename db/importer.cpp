@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "db/move_codec.hpp"
+#include "db/position_index.hpp"
 #include "parser/reader.hpp"
 #include "validator/replay.hpp"
 
@@ -50,7 +51,11 @@ class NameIds {
 class MoveRecorder : public PlyVisitor {
  public:
   std::vector<std::uint8_t> bytes;
-  void on_move(const Position&, Move m, const Position&) override { append_move(bytes, m); }
+  GamePositions positions;
+  void on_move(const Position&, Move m, const Position& after) override {
+    append_move(bytes, m);
+    positions.add(after);
+  }
 };
 
 std::optional<std::int64_t> optional_id(NameIds& ids, const parser::Game& game, std::string_view name) {
@@ -98,12 +103,18 @@ struct Importer::Impl {
         insert_tag(db, "INSERT INTO extra_tags (game_id, position, name, value) VALUES (?, ?, ?, ?)"),
         insert_quarantine(db,
                           "INSERT OR IGNORE INTO quarantine (source_id, byte_offset, line, column, ply, rule, message, "
-                          "raw) VALUES (?, ?, ?, ?, ?, ?, ?, ?)") {}
+                          "raw) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+        positions(db) {
+    // The indexes take keys in no particular order: keep their pages in
+    // memory rather than re-reading them for every batch.
+    db.exec("PRAGMA cache_size = -65536");
+  }
 
   Database& db;
   ImportOptions options;
   NameIds players, events, sources;
   Statement insert_game, insert_tag, insert_quarantine;
+  PositionIndexWriter positions;
   std::optional<Transaction> batch;
   int in_batch = 0;
   ImportSummary summary;
@@ -116,7 +127,9 @@ struct Importer::Impl {
     commit();
   }
   void commit() {
-    if (batch) batch->commit();
+    if (!batch) return;
+    positions.flush();
+    batch->commit();
     batch.reset();
     in_batch = 0;
   }
@@ -168,6 +181,7 @@ struct Importer::Impl {
       ++summary.duplicates;
       return;
     }
+    positions.add(db.last_insert_rowid(), recorder.positions.indexed());
     ++summary.imported;
     summary.plies += static_cast<std::uint64_t>(check.plies);
     store_extra_tags(game, db.last_insert_rowid());

@@ -18,7 +18,7 @@ namespace adomoc::db {
 
 struct ImportOptions {
   bool lenient = false;
-  int games_per_batch = 2000;
+  int games_per_batch = 10000;  // also the unit of the position index's rows
 };
 
 struct QuarantinedGame {

@@ -1,0 +1,161 @@
+// games, openings, position, players: a filter, a query, a table.
+#include <iostream>
+
+#include "cli/commands.hpp"
+#include "cli/query_options.hpp"
+#include "cli/start_position.hpp"
+#include "db/move_codec.hpp"
+#include "db/queries.hpp"
+#include "validator/notation.hpp"
+#include "validator/replay.hpp"
+
+namespace adomoc::cli {
+
+namespace {
+
+struct PrefixOptions {
+  QueryOptions query;
+  std::string moves, position;
+  std::int64_t limit = -1;
+  int depth = 1;
+  bool by_position = false;
+};
+
+class MoveEncoder : public PlyVisitor {
+ public:
+  std::vector<std::uint8_t> bytes;
+  void on_move(const Position&, Move m, const Position&) override { db::append_move(bytes, m); }
+};
+
+Variant variant_of(const db::GameFilter& filter) {
+  return filter.variant ? static_cast<Variant>(*filter.variant) : Variant::standard;
+}
+
+// --moves played from the initial position, checked against the rules.
+Expected<db::MovePrefix, std::string> move_prefix(const std::string& moves, Variant variant) {
+  db::MovePrefix prefix;
+  prefix.position = Position::initial(variant);
+  if (moves.empty()) return prefix;
+  auto game = moves_game(moves, variant);
+  if (!game) return Unexpected{game.error()};
+  MoveEncoder encoder;
+  Replayed replayed = replay_game(*game, {false, &encoder});
+  if (const auto& f = replayed.check.fault)
+    return Unexpected{"--moves:" + std::to_string(f->pos.column) + ": ply " + std::to_string(f->ply) + ": " + f->message};
+  prefix.moves = std::move(encoder.bytes);
+  prefix.position = replayed.position;
+  return prefix;
+}
+
+int fail(const std::string& name, const std::string& message) {
+  std::cerr << "adomoc " << name << ": " << message << "\n";
+  return kUsage;
+}
+
+std::optional<std::int64_t> limit_of(const PrefixOptions& o) {
+  return o.limit >= 0 ? std::optional<std::int64_t>(o.limit) : std::nullopt;
+}
+
+int run_games(const PrefixOptions& o) {
+  auto filter = game_filter(o.query);
+  if (!filter) return fail("games", filter.error());
+  auto prefix = move_prefix(o.moves, variant_of(*filter));
+  if (!prefix) return fail("games", prefix.error());
+  return run_query("games", [&] {
+    auto db = open_for_queries(database_path(o.query.db));
+    write_table(std::cout, db::list_games(*db, *filter, *prefix, limit_of(o)), table_format(o.query));
+    return kOk;
+  });
+}
+
+int run_openings(const PrefixOptions& o) {
+  auto filter = game_filter(o.query);
+  if (!filter) return fail("openings", filter.error());
+  auto prefix = move_prefix(o.moves, variant_of(*filter));
+  if (!prefix) return fail("openings", prefix.error());
+  return run_query("openings", [&] {
+    auto db = open_for_queries(database_path(o.query.db));
+    db::Table t = db::opening_tree(*db, *filter, *prefix, o.depth, o.by_position);
+    if (!o.moves.empty()) t.notes.insert(t.notes.begin(), "after " + o.moves);
+    write_table(std::cout, t, table_format(o.query));
+    return kOk;
+  });
+}
+
+int run_position(const PrefixOptions& o) {
+  auto filter = game_filter(o.query);
+  if (!filter) return fail("position", filter.error());
+  Position target;
+  if (!o.position.empty()) {
+    auto pos = start_position({variant_of(*filter), o.position, ""});
+    if (!pos) return fail("position", pos.error());
+    target = *pos;
+  } else {
+    auto prefix = move_prefix(o.moves, variant_of(*filter));
+    if (!prefix) return fail("position", prefix.error());
+    target = prefix->position;
+  }
+  return run_query("position", [&] {
+    auto db = open_for_queries(database_path(o.query.db));
+    write_table(std::cout, db::position_games(*db, *filter, target, limit_of(o)), table_format(o.query));
+    return kOk;
+  });
+}
+
+int run_players(const PrefixOptions& o) {
+  auto filter = game_filter(o.query);
+  if (!filter) return fail("players", filter.error());
+  return run_query("players", [&] {
+    auto db = open_for_queries(database_path(o.query.db));
+    write_table(std::cout, db::player_records(*db, *filter), table_format(o.query));
+    return kOk;
+  });
+}
+
+void add_moves_option(CLI::App& sub, std::string& moves, const std::string& what) {
+  sub.add_option("--moves", moves, what + ", e.g. \"1. F^c3c5 F^h3h5\" (round numbers optional)");
+}
+
+}  // namespace
+
+void setup_games(CLI::App& app, int& status) {
+  auto o = std::make_shared<PrefixOptions>();
+  CLI::App* sub = app.add_subcommand("games", "List the stored games, one row each");
+  add_query_options(*sub, o->query);
+  add_moves_option(*sub, o->moves, "Only games that begin with these moves");
+  sub->add_option("--limit", o->limit, "Show at most this many games");
+  sub->callback([o, &status] { status = run_games(*o); });
+}
+
+void setup_openings(CLI::App& app, int& status) {
+  auto o = std::make_shared<PrefixOptions>();
+  CLI::App* sub = app.add_subcommand("openings", "The opening tree: how games went on after some moves");
+  add_query_options(*sub, o->query);
+  add_moves_option(*sub, o->moves, "The moves after which to look (default: from the start)");
+  sub->add_option("--depth", o->depth, "Tabulate whole sequences of this many moves")->check(CLI::Range(1, 200));
+  sub->add_flag("--by-position", o->by_position,
+                "Count every game that reached the position after --moves, in any move order (transpositions)");
+  sub->callback([o, &status] { status = run_openings(*o); });
+}
+
+void setup_position(CLI::App& app, int& status) {
+  auto o = std::make_shared<PrefixOptions>();
+  CLI::App* sub = app.add_subcommand("position", "Every game that reached a position, at any ply");
+  add_query_options(*sub, o->query);
+  CLI::Option* moves = sub->add_option("--moves", o->moves, "The position these moves reach from the start");
+  CLI::Option* position =
+      sub->add_option("--position", o->position, "The position as text (docs/position-text.md)")->excludes(moves);
+  sub->add_option("--limit", o->limit, "Show at most this many games (the totals count them all)");
+  moves->excludes(position);
+  sub->require_option(1, 0);
+  sub->callback([o, &status] { status = run_position(*o); });
+}
+
+void setup_players(CLI::App& app, int& status) {
+  auto o = std::make_shared<PrefixOptions>();
+  CLI::App* sub = app.add_subcommand("players", "Each player's games, wins, losses and draws as light and as dark");
+  add_query_options(*sub, o->query);
+  sub->callback([o, &status] { status = run_players(*o); });
+}
+
+}  // namespace adomoc::cli

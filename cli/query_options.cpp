@@ -1,0 +1,103 @@
+#include "cli/query_options.hpp"
+
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <map>
+
+#include "cli/commands.hpp"
+#include "db/schema.hpp"
+#include "validator/notation.hpp"
+
+namespace adomoc::cli {
+
+std::string database_path(const std::string& given) {
+  if (!given.empty()) return given;
+  if (const char* env = std::getenv("ADOMOC_DB"); env && *env) return env;
+  return "adomoc.db";
+}
+
+void add_database_option(CLI::App& sub, std::string& db) {
+  sub.add_option("--db", db, "Database file (default: $ADOMOC_DB, else adomoc.db)");
+}
+
+void add_query_options(CLI::App& sub, QueryOptions& o) {
+  add_database_option(sub, o.db);
+  sub.add_option("--player", o.player, "Games of this player, on either side")->group("Filters");
+  sub.add_option("--light", o.light, "Games with this light player")->group("Filters");
+  sub.add_option("--dark", o.dark, "Games with this dark player")->group("Filters");
+  sub.add_option("--variant", o.variant, "standard, infinite or altogether")->group("Filters");
+  sub.add_option("--result", o.result, "1-0, 0-1, 1/2-1/2 or *")->group("Filters");
+  sub.add_option("--termination", o.termination, "centred, forfeit, draw or unfinished")->group("Filters");
+  sub.add_option("--since", o.since, "Games on or after this date: YYYY, YYYY.MM or YYYY.MM.DD")->group("Filters");
+  sub.add_option("--until", o.until, "Games on or before this date")->group("Filters");
+  sub.add_option("--event", o.event, "Games of events whose name contains this text (any case)")->group("Filters");
+  sub.add_option("--format", o.format, "table (aligned text), csv or json")
+      ->check(CLI::IsMember({"table", "csv", "json"}))
+      ->default_str("table");
+}
+
+Expected<db::GameFilter, std::string> game_filter(const QueryOptions& o) {
+  db::GameFilter f;
+  const auto text = [](const std::string& s) { return s.empty() ? std::nullopt : std::optional<std::string>(s); };
+  f.player = text(o.player);
+  f.light = text(o.light);
+  f.dark = text(o.dark);
+  f.event = text(o.event);
+  if (!o.variant.empty()) {
+    Variant v;
+    if (!parse_variant(o.variant, v))
+      return Unexpected{"--variant: unknown variant '" + o.variant + "': expected standard, infinite or altogether"};
+    f.variant = static_cast<int>(v);
+  }
+  if (!o.result.empty()) {
+    auto r = db::parse_result(o.result);
+    if (!r) return Unexpected{"--result: " + r.error()};
+    f.result = *r;
+  }
+  if (!o.termination.empty()) {
+    auto t = db::parse_termination(o.termination);
+    if (!t) return Unexpected{"--termination: " + t.error()};
+    f.termination = *t;
+  }
+  for (auto [given, out, name] : {std::tuple{&o.since, &f.since, "--since"}, std::tuple{&o.until, &f.until, "--until"}}) {
+    if (given->empty()) continue;
+    auto d = db::parse_date(*given);
+    if (!d) return Unexpected{std::string(name) + ": " + d.error()};
+    *out = *d;
+  }
+  return f;
+}
+
+TableFormat table_format(const QueryOptions& o) {
+  return o.format == "csv" ? TableFormat::csv : o.format == "json" ? TableFormat::json : TableFormat::table;
+}
+
+std::unique_ptr<db::Database> open_for_queries(const std::string& path) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec))
+    throw std::runtime_error("no database at '" + path + "': import games first (adomoc import --db " + path +
+                             " FILE...)");
+  if (std::filesystem::is_directory(path, ec))
+    throw std::runtime_error("'" + path + "' is a directory, not a database");
+  {
+    auto reader = std::make_unique<db::Database>(path, db::Database::Mode::read_only);
+    const int version = reader->user_version();
+    if (version == db::latest_schema_version()) return reader;
+  }
+  // Older (or newer, which migrate refuses): upgrading needs to write.
+  auto writer = std::make_unique<db::Database>(path, db::Database::Mode::read_write);
+  db::migrate(*writer);
+  return writer;
+}
+
+int run_query(const std::string& name, const std::function<int()>& body) {
+  try {
+    return body();
+  } catch (const std::exception& e) {  // SqliteError, NewerSchemaError, no database: the environment
+    std::cerr << "adomoc " << name << ": " << e.what() << "\n";
+    return kUsage;
+  }
+}
+
+}  // namespace adomoc::cli

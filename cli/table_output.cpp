@@ -1,0 +1,112 @@
+#include "cli/table_output.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <ostream>
+
+#include "render/escape.hpp"
+
+namespace adomoc::cli {
+
+namespace {
+
+std::string number_text(double v) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.1f", v);
+  return buffer;
+}
+
+std::string plain_text(const db::Cell& cell) {
+  if (const auto* n = std::get_if<std::int64_t>(&cell)) return std::to_string(*n);
+  if (const auto* d = std::get_if<double>(&cell)) return number_text(*d);
+  if (const auto* s = std::get_if<std::string>(&cell)) return render::terminal_text(*s);
+  return "";
+}
+
+// Characters, not bytes, so names with accents line up.
+std::size_t display_width(const std::string& text) {
+  return static_cast<std::size_t>(
+      std::count_if(text.begin(), text.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; }));
+}
+
+bool numeric(const db::Cell& cell) {
+  return std::holds_alternative<std::int64_t>(cell) || std::holds_alternative<double>(cell);
+}
+
+void write_text(std::ostream& out, const db::Table& t) {
+  std::vector<std::size_t> widths;
+  for (const std::string& c : t.columns) widths.push_back(display_width(c));
+  std::vector<std::vector<std::string>> texts;
+  for (const auto& row : t.rows) {
+    auto& line = texts.emplace_back();
+    for (std::size_t i = 0; i < row.size(); ++i) {
+      line.push_back(plain_text(row[i]));
+      widths[i] = std::max(widths[i], display_width(line.back()));
+    }
+  }
+  const auto cell = [&](const std::string& text, std::size_t i, bool right) {
+    const std::string pad(widths[i] - display_width(text), ' ');
+    out << (i ? "  " : "") << (right ? pad + text : i + 1 < widths.size() ? text + pad : text);
+  };
+  for (std::size_t i = 0; i < t.columns.size(); ++i) cell(t.columns[i], i, false);
+  out << '\n';
+  for (std::size_t r = 0; r < t.rows.size(); ++r) {
+    for (std::size_t i = 0; i < texts[r].size(); ++i) cell(texts[r][i], i, numeric(t.rows[r][i]));
+    out << '\n';
+  }
+  for (const std::string& note : t.notes) out << render::terminal_text(note) << '\n';
+}
+
+void write_csv(std::ostream& out, const db::Table& t) {
+  for (std::size_t i = 0; i < t.columns.size(); ++i) out << (i ? "," : "") << csv_field(t.columns[i]);
+  out << "\r\n";
+  for (const auto& row : t.rows) {
+    for (std::size_t i = 0; i < row.size(); ++i) out << (i ? "," : "") << csv_field(row[i]);
+    out << "\r\n";
+  }
+}
+
+std::string json_value(const db::Cell& cell) {
+  if (const auto* n = std::get_if<std::int64_t>(&cell)) return std::to_string(*n);
+  if (const auto* d = std::get_if<double>(&cell)) return std::isfinite(*d) ? number_text(*d) : "null";
+  if (const auto* s = std::get_if<std::string>(&cell)) return render::json_string(*s);
+  return "null";
+}
+
+void write_json(std::ostream& out, const db::Table& t) {
+  out << '[';
+  for (std::size_t r = 0; r < t.rows.size(); ++r) {
+    out << (r ? ",\n " : "\n ") << '{';
+    for (std::size_t i = 0; i < t.rows[r].size(); ++i)
+      out << (i ? "," : "") << render::json_string(t.columns[i]) << ':' << json_value(t.rows[r][i]);
+    out << '}';
+  }
+  out << (t.rows.empty() ? "]\n" : "\n]\n");
+}
+
+}  // namespace
+
+std::string csv_field(const db::Cell& cell) {
+  if (!std::holds_alternative<std::string>(cell)) return json_value(cell) == "null" ? "" : json_value(cell);
+  const std::string& text = std::get<std::string>(cell);
+  const bool formula = !text.empty() && std::string_view("=+-@\t\r").find(text.front()) != std::string_view::npos;
+  if (!formula && text.find_first_of(",\"\r\n") == std::string::npos) return text;
+  std::string quoted = formula ? "\"'" : "\"";
+  for (char c : text) {
+    if (c == '"') quoted += '"';
+    quoted += c;
+  }
+  quoted += '"';
+  return quoted;
+}
+
+void write_table(std::ostream& out, const db::Table& table, TableFormat format) {
+  switch (format) {
+    case TableFormat::table: return write_text(out, table);
+    case TableFormat::csv: return write_csv(out, table);
+    case TableFormat::json: return write_json(out, table);
+  }
+}
+
+}  // namespace adomoc::cli

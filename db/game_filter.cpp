@@ -1,0 +1,114 @@
+#include "db/game_filter.hpp"
+
+#include <array>
+#include <cctype>
+
+namespace adomoc::db {
+
+namespace {
+
+constexpr std::array<const char*, 4> kResults = {"1-0", "0-1", "1/2-1/2", "*"};
+constexpr std::array<const char*, 4> kTerminations = {"unfinished", "centred", "forfeit", "draw"};
+constexpr std::array<const char*, 3> kVariants = {"Standard", "Infinite", "Altogether"};
+
+std::string lowercase(std::string text) {
+  for (char& c : text) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return text;
+}
+
+}  // namespace
+
+bool GameFilter::empty() const {
+  return !player && !light && !dark && !event && !variant && !result && !termination && !since && !until;
+}
+
+SqlCondition condition_for(const GameFilter& f) {
+  SqlCondition c;
+  const auto add = [&c](const std::string& sql) { c.sql += (c.sql.empty() ? "" : " AND ") + sql; };
+  if (f.player) {
+    add("(g.light_id = (SELECT id FROM players WHERE name = ?) OR g.dark_id = (SELECT id FROM players WHERE name = ?))");
+    c.values.insert(c.values.end(), {*f.player, *f.player});
+  }
+  if (f.light) {
+    add("g.light_id = (SELECT id FROM players WHERE name = ?)");
+    c.values.emplace_back(*f.light);
+  }
+  if (f.dark) {
+    add("g.dark_id = (SELECT id FROM players WHERE name = ?)");
+    c.values.emplace_back(*f.dark);
+  }
+  if (f.event) {
+    add("g.event_id IN (SELECT id FROM events WHERE instr(lower(name), ?) > 0)");
+    c.values.emplace_back(lowercase(*f.event));
+  }
+  if (f.variant) {
+    add("g.variant = ?");
+    c.values.emplace_back(std::int64_t{*f.variant});
+  }
+  if (f.result) {
+    add("g.result = ?");
+    c.values.emplace_back(std::int64_t{*f.result});
+  }
+  if (f.termination) {
+    add("g.termination = ?");
+    c.values.emplace_back(std::int64_t{*f.termination});
+  }
+  // Dates are text, YYYY.MM.DD with '?' for unknown parts; a game whose year
+  // is unknown matches no date range.
+  if (f.since || f.until) add("g.date GLOB '[0-9][0-9][0-9][0-9]*'");
+  if (f.since) {
+    add("g.date >= ?");
+    c.values.emplace_back(*f.since);
+  }
+  if (f.until) {
+    // "2024.08" takes in every day of August, and "2024.08.??" too.
+    add("g.date <= ?");
+    c.values.emplace_back(*f.until + "~");
+  }
+  if (c.sql.empty()) c.sql = "1";
+  return c;
+}
+
+void bind_values(Statement& statement, const std::vector<SqlValue>& values, int first) {
+  for (const SqlValue& v : values) {
+    if (const auto* n = std::get_if<std::int64_t>(&v))
+      statement.bind(first++, *n);
+    else if (const auto* text = std::get_if<std::string>(&v))
+      statement.bind(first++, std::string_view(*text));
+    else
+      statement.bind(first++, std::span<const std::uint8_t>(std::get<std::vector<std::uint8_t>>(v)));
+  }
+}
+
+Expected<int, std::string> parse_result(const std::string& text) {
+  for (std::size_t i = 0; i < kResults.size(); ++i)
+    if (text == kResults[i]) return static_cast<int>(i);
+  return Unexpected{"unknown result '" + text + "': expected 1-0, 0-1, 1/2-1/2 or *"};
+}
+
+Expected<int, std::string> parse_termination(const std::string& text) {
+  for (std::size_t i = 0; i < kTerminations.size(); ++i)
+    if (lowercase(text) == kTerminations[i]) return static_cast<int>(i);
+  return Unexpected{"unknown termination '" + text + "': expected centred, forfeit, draw or unfinished"};
+}
+
+Expected<std::string, std::string> parse_date(const std::string& text) {
+  const auto fail = [&text] {
+    return Unexpected{"'" + text + "' is not a date: expected YYYY, YYYY.MM or YYYY.MM.DD"};
+  };
+  std::string date = text;
+  for (char& c : date)
+    if (c == '-' || c == '/') c = '.';
+  if (date.size() != 4 && date.size() != 7 && date.size() != 10) return fail();
+  for (std::size_t i = 0; i < date.size(); ++i) {
+    const bool dot = i == 4 || i == 7;
+    if (dot ? date[i] != '.' : !std::isdigit(static_cast<unsigned char>(date[i]))) return fail();
+  }
+  return date;
+}
+
+std::string result_text(int result) { return result >= 0 && result < 4 ? kResults[static_cast<std::size_t>(result)] : "?"; }
+std::string termination_text(int t) { return t >= 0 && t < 4 ? kTerminations[static_cast<std::size_t>(t)] : "?"; }
+std::string variant_text(int v) { return v >= 0 && v < 3 ? kVariants[static_cast<std::size_t>(v)] : "?"; }
+
+}  // namespace adomoc::db

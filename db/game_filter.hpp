@@ -1,0 +1,49 @@
+// The filters every query takes (--player, --variant, --since, ...), turned
+// into one SQL condition on `games AS g` whose values are always bound as
+// parameters, never spliced into the text.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "db/sqlite.hpp"
+#include "validator/expected.hpp"
+
+namespace adomoc::db {
+
+struct GameFilter {
+  std::optional<std::string> player;  // either side, exact name
+  std::optional<std::string> light, dark;
+  std::optional<std::string> event;  // part of the event name, any case
+  std::optional<int> variant;        // 0 Standard, 1 Infinite, 2 Altogether
+  std::optional<int> result;         // 0 1-0, 1 0-1, 2 1/2-1/2, 3 *
+  std::optional<int> termination;    // 0 unfinished, 1 centred, 2 forfeit, 3 draw
+  std::optional<std::string> since, until;  // YYYY[.MM[.DD]], inclusive
+  bool empty() const;
+};
+
+using SqlValue = std::variant<std::int64_t, std::string, std::vector<std::uint8_t>>;
+
+struct SqlCondition {
+  std::string sql;  // "1" when the filter is empty
+  std::vector<SqlValue> values;
+};
+
+SqlCondition condition_for(const GameFilter& filter);
+// Binds the values to ?first, ?first+1, ...
+void bind_values(Statement& statement, const std::vector<SqlValue>& values, int first = 1);
+
+// Names as the archive format writes them, and back. The parse functions
+// return a message naming what is accepted when the text is none of them.
+Expected<int, std::string> parse_result(const std::string& text);
+Expected<int, std::string> parse_termination(const std::string& text);
+// "2024", "2024.08", "2024.08.24" (or with '-'): the form dates are compared in.
+Expected<std::string, std::string> parse_date(const std::string& text);
+std::string result_text(int result);
+std::string termination_text(int termination);
+std::string variant_text(int variant);
+
+}  // namespace adomoc::db

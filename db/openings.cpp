@@ -1,0 +1,86 @@
+#include <algorithm>
+#include <map>
+
+#include "db/move_codec.hpp"
+#include "db/position_search.hpp"
+#include "db/queries.hpp"
+#include "validator/notation.hpp"
+
+namespace adomoc::db {
+
+namespace {
+
+constexpr int kOpeningKeyBytes = 22;
+
+struct Tally {
+  std::int64_t games = 0;
+  std::array<std::int64_t, 4> by_result{};  // 1-0, 0-1, draws, unfinished
+  std::int64_t plies = 0;
+  void add(int result, std::int64_t game_plies) {
+    ++games;
+    ++by_result[static_cast<std::size_t>(std::clamp(result, 0, 3))];
+    plies += game_plies;
+  }
+};
+
+// "F^c3c5 F^h3h5": the continuation's moves as a player writes them.
+std::string continuation_text(Position pos, std::span<const std::uint8_t> moves) {
+  std::string text;
+  for (std::size_t at = 0; at + 1 < moves.size(); at += 2) {
+    const auto m = decode_move(pos, static_cast<std::uint16_t>(moves[at] | moves[at + 1] << 8));
+    if (!m) return text + (text.empty() ? "" : " ") + "?";
+    text += (text.empty() ? "" : " ") + move_text(pos, *m);
+    pos.make(*m);
+  }
+  return text;
+}
+
+Table tree_table(const std::map<std::vector<std::uint8_t>, Tally>& tallies, const Position& start) {
+  std::vector<std::pair<const std::vector<std::uint8_t>*, const Tally*>> order;
+  for (const auto& [moves, tally] : tallies) order.emplace_back(&moves, &tally);
+  std::stable_sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.second->games > b.second->games; });
+  Table t{{"move", "games", "light_wins", "dark_wins", "draws", "unfinished", "light_score", "avg_plies"}, {}, {}};
+  Tally total;
+  for (const auto& [moves, tally] : order) {
+    const Tally& s = *tally;
+    const std::int64_t decided = s.games - s.by_result[3];
+    const Cell score = decided ? Cell{100.0 * (static_cast<double>(s.by_result[0]) + 0.5 * static_cast<double>(s.by_result[2])) /
+                                      static_cast<double>(decided)}
+                               : Cell{};
+    t.rows.push_back({continuation_text(start, *moves), s.games, s.by_result[0], s.by_result[1], s.by_result[2],
+                      s.by_result[3], score, static_cast<double>(s.plies) / static_cast<double>(s.games)});
+    total.games += s.games;
+  }
+  t.notes.push_back(std::to_string(total.games) + " games, " + std::to_string(tallies.size()) + " continuations");
+  return t;
+}
+
+}  // namespace
+
+Table opening_tree(Database& db, const GameFilter& filter, const MovePrefix& prefix, int depth, bool by_position) {
+  const int skip = 2 * prefix.plies(), take = 2 * depth;
+  std::map<std::vector<std::uint8_t>, Tally> tallies;
+  if (by_position) {
+    for (const PositionHit& h : find_position(db, prefix.position, filter, depth).hits)
+      if (std::ssize(h.continuation) == take) tallies[h.continuation].add(h.result, h.plies);
+    return tree_table(tallies, prefix.position);
+  }
+  const SqlCondition where = condition_for(filter);
+  const SqlCondition starts = prefix_condition(prefix.moves);
+  // Within the index key, the continuation is read from the index alone.
+  const std::string moves = skip + take <= kOpeningKeyBytes ? "substr(g.moves, 1, 22)" : "g.moves";
+  Statement s(db, "SELECT " + moves + ", g.result, g.plies FROM games g WHERE (" + starts.sql + ") AND (" +
+                      where.sql + ")");
+  bind_values(s, starts.values, 1);
+  bind_values(s, where.values, 1 + static_cast<int>(starts.values.size()));
+  std::vector<std::uint8_t> key;
+  while (s.step()) {
+    const std::span<const std::uint8_t> bytes = s.blob(0);
+    if (std::ssize(bytes) < skip + take) continue;  // ended before
+    key.assign(bytes.begin() + skip, bytes.begin() + skip + take);
+    tallies[key].add(static_cast<int>(s.integer(1)), s.integer(2));
+  }
+  return tree_table(tallies, prefix.position);
+}
+
+}  // namespace adomoc::db

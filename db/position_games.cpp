@@ -1,0 +1,59 @@
+#include <array>
+
+#include "db/move_codec.hpp"
+#include "db/position_search.hpp"
+#include "db/queries.hpp"
+#include "validator/notation.hpp"
+
+namespace adomoc::db {
+
+namespace {
+
+std::string next_move_text(const Position& at, std::span<const std::uint8_t> continuation) {
+  if (continuation.size() < 2) return "";
+  const auto m = decode_move(at, static_cast<std::uint16_t>(continuation[0] | continuation[1] << 8));
+  return m ? move_text(at, *m) : "?";
+}
+
+}  // namespace
+
+Table position_games(Database& db, const GameFilter& filter, const Position& target, std::optional<std::int64_t> limit) {
+  const PositionSearch search = find_position(db, target, filter, 1);
+  Statement details(db,
+                    "SELECT g.date, pl.name, pd.name, e.name, g.variant, g.termination FROM games g "
+                    "LEFT JOIN players pl ON pl.id = g.light_id LEFT JOIN players pd ON pd.id = g.dark_id "
+                    "LEFT JOIN events e ON e.id = g.event_id WHERE g.id = ?");
+  Table t{{"id", "ply", "next_move", "date", "light", "dark", "event", "variant", "result", "termination", "plies"},
+          {},
+          {}};
+  std::array<std::int64_t, 4> by_result{};
+  for (const PositionHit& h : search.hits) {
+    ++by_result[static_cast<std::size_t>(h.result & 3)];
+    if (limit && std::ssize(t.rows) >= *limit) continue;
+    details.bind(1, h.game);
+    if (!details.step()) {
+      details.reset();
+      continue;
+    }
+    const auto text = [&](int c) { return details.is_null(c) ? Cell{} : Cell{details.text(c)}; };
+    // The side to move of the target is the side to move of every hit.
+    t.rows.push_back({h.game, std::int64_t{h.ply}, next_move_text(target, h.continuation), text(0), text(1), text(2),
+                      text(3), variant_text(static_cast<int>(details.integer(4))), result_text(h.result),
+                      termination_text(static_cast<int>(details.integer(5))), std::int64_t{h.plies}});
+    details.reset();
+  }
+  const std::int64_t decided = by_result[0] + by_result[1] + by_result[2];
+  std::string note = std::to_string(search.hits.size()) + " games: light won " + std::to_string(by_result[0]) +
+                     ", dark won " + std::to_string(by_result[1]) + ", " + std::to_string(by_result[2]) + " drawn, " +
+                     std::to_string(by_result[3]) + " unfinished";
+  if (decided) {
+    char score[32];
+    std::snprintf(score, sizeof score, "%.1f", 100.0 * (static_cast<double>(by_result[0]) + 0.5 * static_cast<double>(by_result[2])) / static_cast<double>(decided));
+    note += "; light scores " + std::string(score) + "%";
+  }
+  t.notes.push_back(note);
+  if (limit && std::ssize(search.hits) > *limit) t.notes.push_back("(first " + std::to_string(*limit) + " shown)");
+  return t;
+}
+
+}  // namespace adomoc::db

@@ -1,0 +1,55 @@
+// The questions players ask of a database, each answered as a Table whose
+// columns are documented in docs/schema.md ("Queries").
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "db/game_filter.hpp"
+#include "db/sqlite.hpp"
+#include "db/table.hpp"
+#include "validator/position.hpp"
+
+namespace adomoc::db {
+
+// Moves played from the initial position, encoded as stored, and the
+// position they reach.
+struct MovePrefix {
+  std::vector<std::uint8_t> moves;
+  Position position = Position::initial();
+  int plies() const { return static_cast<int>(moves.size() / 2); }
+};
+
+// One row a game: id, date, light, dark, event, variant, result,
+// termination, plies. Games that begin with `prefix`, when given.
+Table list_games(Database& db, const GameFilter& filter, const MovePrefix& prefix,
+                 std::optional<std::int64_t> limit);
+
+// The continuations after `prefix`, `depth` moves at a time: move, games,
+// light_wins, dark_wins, draws, unfinished, light_score, avg_plies. With
+// `by_position`, every game that reached the prefix's position counts,
+// whatever its move order.
+Table opening_tree(Database& db, const GameFilter& filter, const MovePrefix& prefix, int depth, bool by_position);
+
+// Every game that reached `target`: id, ply, next_move, date, light, dark,
+// event, variant, result, termination, plies; outcome totals in the notes.
+Table position_games(Database& db, const GameFilter& filter, const Position& target,
+                     std::optional<std::int64_t> limit);
+
+// Per player: games, and wins, losses and draws as light and as dark.
+Table player_records(Database& db, const GameFilter& filter);
+
+// The bytes after `prefix` in the opening index's order: games whose moves
+// begin with `prefix` have keys k with low <= k < high (no high: no bound).
+struct KeyRange {
+  std::vector<std::uint8_t> low;
+  std::optional<std::vector<std::uint8_t>> high;
+};
+KeyRange prefix_range(std::span<const std::uint8_t> prefix);
+// "The moves begin with prefix", on `games AS g`, in a form the opening
+// index serves.
+SqlCondition prefix_condition(std::span<const std::uint8_t> prefix);
+
+}  // namespace adomoc::db

@@ -1,0 +1,16 @@
+-- Indexes for the opening tree and for position search. See docs/schema.md.
+
+-- Games in the order of their first eleven moves, with what the tree counts:
+-- the tree after up to ten moves is read from this index alone.
+CREATE INDEX games_by_opening ON games(substr(moves, 1, 22), result, plies);
+
+-- Positions by the top bits of their 64-bit hash: every position of the
+-- first 20 plies, and every later one with at least 17 pieces at home.
+-- One row per bucket and import batch; `games` lists the batch's games with
+-- a position in the bucket, Rice-coded (docs/schema.md).
+CREATE TABLE position_index (
+  bucket INTEGER NOT NULL,
+  first_game INTEGER NOT NULL,
+  games BLOB NOT NULL,
+  PRIMARY KEY (bucket, first_game)
+) STRICT, WITHOUT ROWID;
