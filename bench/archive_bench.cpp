@@ -2,48 +2,26 @@
 // run, reads the same file in 64 KiB blocks and counts its lines.
 //
 // The archive (100,000 self-play games, seed 1) is generated on first use
-// into the build directory; ADOMOC_BENCH_ARCHIVE names another file.
+// into the working directory; ADOMOC_BENCH_ARCHIVE names another file
+// (bench/generated_archive.hpp).
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <string>
 #include <vector>
 
+#include "bench/generated_archive.hpp"
 #include "parser/reader.hpp"
-#include "parser/writer.hpp"
 #include "validator/replay.hpp"
-#include "validator/selfplay.hpp"
 
 namespace {
 
 using namespace adomoc;
 namespace fs = std::filesystem;
 
-constexpr std::uint64_t kGames = 100'000;
-
-const std::string& archive_path() {
-  static const std::string path = [] {
-    if (const char* given = std::getenv("ADOMOC_BENCH_ARCHIVE")) return std::string(given);
-    const std::string generated = "selfplay-100k.adn";
-    if (!fs::exists(generated)) {
-      std::ofstream out(generated + ".tmp", std::ios::binary);
-      parser::ArchiveWriter writer(out);
-      const SelfPlay selfplay({1, Variant::standard, 300});
-      parser::Game game;
-      for (std::uint64_t n = 1; n <= kGames; ++n) {
-        selfplay.play(n, game);
-        writer.write(game);
-      }
-      out.close();
-      fs::rename(generated + ".tmp", generated);
-    }
-    return generated;
-  }();
-  return path;
-}
+using bench::archive_path;
 
 void set_rates(benchmark::State& state, double bytes, double games, double plies) {
   state.counters["MB/s"] = benchmark::Counter(bytes / 1e6, benchmark::Counter::kIsRate);
