@@ -53,19 +53,22 @@ SqlCondition condition_for(const GameFilter& f) {
     add("g.termination = ?");
     c.values.emplace_back(std::int64_t{*f.termination});
   }
-  // Dates are text, YYYY.MM.DD with '?' for unknown parts; a game whose year
-  // is unknown matches no date range.
+  // Dates are text, YYYY.MM.DD with '?' for unknown parts. A game matches
+  // a range when its date could lie in it ("2024.??.??" is in any range
+  // that meets 2024); a game whose year is unknown matches none.
   if (f.since || f.until) add("g.date GLOB '[0-9][0-9][0-9][0-9]*'");
   if (f.since) {
-    add("g.date >= ?");
+    add("replace(g.date, '?', '9') >= ?");
     c.values.emplace_back(*f.since);
   }
   if (f.until) {
-    // "2024.08" takes in every day of August, and "2024.08.??" too.
-    add("g.date <= ?");
-    c.values.emplace_back(*f.until + "~");
+    // "2024.08" takes in every day of August.
+    add("replace(g.date, '?', '0') <= ?");
+    std::string bound = *f.until;
+    bound += '~';
+    c.values.emplace_back(std::move(bound));
   }
-  if (c.sql.empty()) c.sql = "1";
+  if (c.sql.empty()) c.sql.push_back('1');  // not = "1": GCC 12 warns wrongly (PR 105329)
   return c;
 }
 

@@ -15,13 +15,13 @@
 namespace adomoc::db {
 
 struct GameFilter {
-  std::optional<std::string> player;  // either side, exact name
-  std::optional<std::string> light, dark;
-  std::optional<std::string> event;  // part of the event name, any case
-  std::optional<int> variant;        // 0 Standard, 1 Infinite, 2 Altogether
-  std::optional<int> result;         // 0 1-0, 1 0-1, 2 1/2-1/2, 3 *
-  std::optional<int> termination;    // 0 unfinished, 1 centred, 2 forfeit, 3 draw
-  std::optional<std::string> since, until;  // YYYY[.MM[.DD]], inclusive
+  std::optional<std::string> player{};  // either side, exact name
+  std::optional<std::string> light{}, dark{};
+  std::optional<std::string> event{};  // part of the event name, any case
+  std::optional<int> variant{};        // 0 Standard, 1 Infinite, 2 Altogether
+  std::optional<int> result{};         // 0 1-0, 1 0-1, 2 1/2-1/2, 3 *
+  std::optional<int> termination{};    // 0 unfinished, 1 centred, 2 forfeit, 3 draw
+  std::optional<std::string> since{}, until{};  // YYYY[.MM[.DD]], inclusive
   bool empty() const;
 };
 

@@ -26,12 +26,12 @@ KeyRange prefix_range(std::span<const std::uint8_t> prefix) {
 SqlCondition prefix_condition(std::span<const std::uint8_t> prefix) {
   SqlCondition c;
   if (prefix.empty()) {
-    c.sql = "1";
+    c.sql.push_back('1');
     return c;
   }
   const std::span<const std::uint8_t> key = prefix.first(std::min<std::size_t>(prefix.size(), kOpeningKeyBytes));
   const KeyRange range = prefix_range(key);
-  c.sql = "substr(g.moves, 1, 22) >= ?";
+  c.sql.append("substr(g.moves, 1, 22) >= ?");
   c.values.emplace_back(range.low);
   if (range.high) {
     c.sql += " AND substr(g.moves, 1, 22) < ?";

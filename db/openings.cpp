@@ -36,21 +36,22 @@ std::string continuation_text(Position pos, std::span<const std::uint8_t> moves)
 }
 
 Table tree_table(const std::map<std::vector<std::uint8_t>, Tally>& tallies, const Position& start) {
-  std::vector<std::pair<const std::vector<std::uint8_t>*, const Tally*>> order;
-  for (const auto& [moves, tally] : tallies) order.emplace_back(&moves, &tally);
-  std::stable_sort(order.begin(), order.end(), [](const auto& a, const auto& b) { return a.second->games > b.second->games; });
   Table t{{"move", "games", "light_wins", "dark_wins", "draws", "unfinished", "light_score", "avg_plies"}, {}, {}};
   Tally total;
-  for (const auto& [moves, tally] : order) {
-    const Tally& s = *tally;
+  for (const auto& [moves, s] : tallies) {
     const std::int64_t decided = s.games - s.by_result[3];
     const Cell score = decided ? Cell{100.0 * (static_cast<double>(s.by_result[0]) + 0.5 * static_cast<double>(s.by_result[2])) /
                                       static_cast<double>(decided)}
                                : Cell{};
-    t.rows.push_back({continuation_text(start, *moves), s.games, s.by_result[0], s.by_result[1], s.by_result[2],
+    t.rows.push_back({continuation_text(start, moves), s.games, s.by_result[0], s.by_result[1], s.by_result[2],
                       s.by_result[3], score, static_cast<double>(s.plies) / static_cast<double>(s.games)});
     total.games += s.games;
   }
+  // The most played first; among equals, in the order of their text.
+  std::sort(t.rows.begin(), t.rows.end(), [](const std::vector<Cell>& a, const std::vector<Cell>& b) {
+    const auto games = [](const std::vector<Cell>& r) { return std::get<std::int64_t>(r[1]); };
+    return games(a) != games(b) ? games(a) > games(b) : std::get<std::string>(a[0]) < std::get<std::string>(b[0]);
+  });
   t.notes.push_back(std::to_string(total.games) + " games, " + std::to_string(tallies.size()) + " continuations");
   return t;
 }

@@ -1,0 +1,184 @@
+// Position search against a brute-force replay of every game, and the
+// index rebuilt by the upgrade from schema 1 giving the same answers.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <map>
+#include <sstream>
+
+#include "db/importer.hpp"
+#include "db/move_codec.hpp"
+#include "db/position_index.hpp"
+#include "db/position_search.hpp"
+#include "db/rice_code.hpp"
+#include "db/schema.hpp"
+#include "parser/writer.hpp"
+#include "validator/selfplay.hpp"
+
+namespace adomoc::db {
+namespace {
+
+namespace fs = std::filesystem;
+
+using Hits = std::map<std::int64_t, int>;  // game -> first ply
+
+class Generated : public ::testing::Test {
+ protected:
+  static constexpr int kGames = 240;
+
+  void SetUp() override {
+    remove();
+    db_ = std::make_unique<Database>(path_.string(), Database::Mode::create);
+    migrate(*db_);
+    std::ostringstream text;
+    parser::ArchiveWriter writer(text);
+    parser::Game game;
+    for (const Variant v : {Variant::standard, Variant::infinite}) {
+      const SelfPlay selfplay({11, v, 160});
+      for (int n = 1; n <= kGames / 2; ++n) {
+        selfplay.play(static_cast<std::uint64_t>(n), game);
+        writer.write(game);
+      }
+    }
+    Importer importer(*db_, {.lenient = false, .games_per_batch = 37});  // many index rows
+    std::istringstream in(text.str());
+    importer.import(in, "generated.adn");
+    importer.finish();
+    ASSERT_EQ(importer.summary().imported, static_cast<std::uint64_t>(kGames));
+    load_games();
+  }
+  void TearDown() override {
+    db_.reset();
+    remove();
+  }
+  void remove() {
+    for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(path_.string() + suffix);
+  }
+
+  void load_games() {
+    Statement s(*db_, "SELECT id, variant, moves FROM games ORDER BY id");
+    while (s.step()) {
+      const auto moves = s.blob(2);
+      games_.push_back({s.integer(0), static_cast<Variant>(s.integer(1)), {moves.begin(), moves.end()}});
+    }
+  }
+
+  // Every position of every game, the slow way.
+  Hits brute_force(const Position& target) const {
+    Hits hits;
+    for (const StoredGame& g : games_) {
+      Position pos = Position::initial(g.variant);
+      int ply = 0;
+      if (same_placement(pos, target)) hits.emplace(g.id, 0);
+      replay_moves(pos, g.moves, [&](const Position&, Move, const Position& after) {
+        ++ply;
+        if (same_placement(after, target)) hits.emplace(g.id, ply);  // keeps the first
+      });
+    }
+    return hits;
+  }
+
+  Hits searched(const Position& target) {
+    Hits hits;
+    for (const PositionHit& h : find_position(*db_, target, {}).hits) hits.emplace(h.game, h.ply);
+    return hits;
+  }
+
+  // The position after `ply` plies of game number `index`.
+  Position position_in(std::size_t index, int ply) const {
+    const StoredGame& g = games_[index];
+    Position pos = Position::initial(g.variant);
+    int played = 0;
+    replay_moves(pos, std::span(g.moves).first(static_cast<std::size_t>(2 * ply)),
+                 [&](const Position&, Move, const Position&) { ++played; });
+    return pos;
+  }
+
+  struct StoredGame {
+    std::int64_t id;
+    Variant variant;
+    std::vector<std::uint8_t> moves;
+  };
+  fs::path path_ = fs::temp_directory_path() / ("adomoc-position-test-" + std::to_string(::getpid()) + ".db");
+  std::unique_ptr<Database> db_;
+  std::vector<StoredGame> games_;
+};
+
+TEST_F(Generated, SearchFindsExactlyTheGamesAReplayOfEveryGameFinds) {
+  int index_only = 0, replayed = 0, late = 0;
+  for (std::size_t g = 0; g < games_.size(); g += 7) {
+    const int plies = static_cast<int>(games_[g].moves.size() / 2);
+    for (int ply : {1, 2, 5, 12, 19, 20, 21, 22, 35, 60, plies}) {
+      if (ply > plies) continue;
+      const Position target = position_in(g, ply);
+      const Hits expected = brute_force(target);
+      ASSERT_TRUE(expected.contains(games_[g].id));
+      EXPECT_EQ(searched(target), expected) << "game " << games_[g].id << " ply " << ply;
+      (indexed_at_every_ply(target) ? index_only : replayed) += 1;
+      late += ply > kIndexedPlies;
+    }
+  }
+  // Both ways of searching were exercised, late positions included.
+  EXPECT_GT(index_only, 20);
+  EXPECT_GT(replayed, 20);
+  EXPECT_GT(late, 20);
+}
+
+TEST_F(Generated, TranspositionsAndTheInitialPositionAreFound) {
+  const Hits start = searched(Position::initial());
+  EXPECT_EQ(start.size(), games_.size());
+  for (const auto& [game, ply] : start) EXPECT_EQ(ply, 0);
+  // A position no game reached.
+  Position empty;
+  EXPECT_TRUE(searched(empty).empty());
+}
+
+TEST_F(Generated, FiltersApplyToPositionSearch) {
+  GameFilter infinite;
+  infinite.variant = static_cast<int>(Variant::infinite);
+  const PositionSearch s = find_position(*db_, Position::initial(), infinite);
+  EXPECT_EQ(s.hits.size(), games_.size() / 2);
+  for (const PositionHit& h : s.hits) EXPECT_GT(h.game, kGames / 2);
+}
+
+TEST_F(Generated, ADatabaseOfSchemaOneIsUpgradedWithItsIndexBuilt) {
+  std::vector<Position> targets;
+  std::vector<Hits> before;
+  for (std::size_t g = 0; g < games_.size(); g += 40)
+    for (int ply : {3, 15, 30}) {
+      targets.push_back(position_in(g, std::min<int>(ply, static_cast<int>(games_[g].moves.size() / 2))));
+      before.push_back(searched(targets.back()));
+    }
+  // What adomoc 0.1 left behind: the same tables, no indexes, version 1.
+  db_->exec("DROP TABLE position_index; DROP INDEX games_by_opening; PRAGMA user_version = 1");
+  db_.reset();
+  db_ = std::make_unique<Database>(path_.string(), Database::Mode::read_write);
+  ASSERT_EQ(db_->user_version(), 1);
+  migrate(*db_);
+  EXPECT_EQ(db_->user_version(), latest_schema_version());
+  Statement rows(*db_, "SELECT count(*) FROM position_index");
+  ASSERT_TRUE(rows.step());
+  EXPECT_GT(rows.integer(0), 0);
+  for (std::size_t i = 0; i < targets.size(); ++i) EXPECT_EQ(searched(targets[i]), before[i]) << i;
+}
+
+TEST(RiceCode, RoundTripsAndRefusesTruncatedInput) {
+  const std::vector<std::uint64_t> values{0, 1, 2, 3, 17, 16, 200, 5, 0, 65535, 1u << 20};
+  std::vector<std::uint8_t> bytes;
+  rice_encode(values, bytes);
+  std::vector<std::uint64_t> back;
+  ASSERT_TRUE(rice_decode(bytes, back));
+  EXPECT_EQ(back, values);
+  for (std::size_t cut = 0; cut < bytes.size(); ++cut) {
+    back.clear();
+    EXPECT_FALSE(rice_decode(std::span(bytes).first(cut), back)) << cut;
+  }
+}
+
+TEST(HomeCount, AllThirtyPiecesStartAtHome) {
+  EXPECT_EQ(home_count(Position::initial()), 30);
+  EXPECT_EQ(home_count(Position()), 0);
+}
+
+}  // namespace
+}  // namespace adomoc::db
