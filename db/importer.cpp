@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "db/move_codec.hpp"
+#include "db/opening_summary.hpp"
 #include "db/position_index.hpp"
 #include "parser/reader.hpp"
 #include "validator/replay.hpp"
@@ -104,7 +105,8 @@ struct Importer::Impl {
         insert_quarantine(db,
                           "INSERT OR IGNORE INTO quarantine (source_id, byte_offset, line, column, ply, rule, message, "
                           "raw) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-        positions(db) {
+        positions(db),
+        openings(db) {
     // The indexes take keys in no particular order: keep their pages in
     // memory rather than re-reading them for every batch.
     db.exec("PRAGMA cache_size = -65536");
@@ -115,6 +117,7 @@ struct Importer::Impl {
   NameIds players, events, sources;
   Statement insert_game, insert_tag, insert_quarantine;
   PositionIndexWriter positions;
+  OpeningSummaryWriter openings;
   std::optional<Transaction> batch;
   int in_batch = 0;
   ImportSummary summary;
@@ -129,6 +132,7 @@ struct Importer::Impl {
   void commit() {
     if (!batch) return;
     positions.flush();
+    openings.flush();
     batch->commit();
     batch.reset();
     in_batch = 0;
@@ -182,6 +186,7 @@ struct Importer::Impl {
       return;
     }
     positions.add(db.last_insert_rowid(), recorder.positions.indexed());
+    openings.add(recorder.bytes, static_cast<int>(check.outcome.result), check.plies);
     ++summary.imported;
     summary.plies += static_cast<std::uint64_t>(check.plies);
     store_extra_tags(game, db.last_insert_rowid());

@@ -2,6 +2,7 @@
 #include <map>
 
 #include "db/move_codec.hpp"
+#include "db/opening_summary.hpp"
 #include "db/position_search.hpp"
 #include "db/queries.hpp"
 #include "validator/notation.hpp"
@@ -12,16 +13,6 @@ namespace {
 
 constexpr int kOpeningKeyBytes = 22;
 
-struct Tally {
-  std::int64_t games = 0;
-  std::array<std::int64_t, 4> by_result{};  // 1-0, 0-1, draws, unfinished
-  std::int64_t plies = 0;
-  void add(int result, std::int64_t game_plies) {
-    ++games;
-    ++by_result[static_cast<std::size_t>(std::clamp(result, 0, 3))];
-    plies += game_plies;
-  }
-};
 
 // "F^c3c5 F^h3h5": the continuation's moves as a player writes them.
 std::string continuation_text(Position pos, std::span<const std::uint8_t> moves) {
@@ -35,9 +26,9 @@ std::string continuation_text(Position pos, std::span<const std::uint8_t> moves)
   return text;
 }
 
-Table tree_table(const std::map<std::vector<std::uint8_t>, Tally>& tallies, const Position& start) {
+Table tree_table(const OpeningLevel& tallies, const Position& start) {
   Table t{{"move", "games", "light_wins", "dark_wins", "draws", "unfinished", "light_score", "avg_plies"}, {}, {}};
-  Tally total;
+  std::int64_t total = 0;
   for (const auto& [moves, s] : tallies) {
     const std::int64_t decided = s.games - s.by_result[3];
     const Cell score = decided ? Cell{100.0 * (static_cast<double>(s.by_result[0]) + 0.5 * static_cast<double>(s.by_result[2])) /
@@ -45,14 +36,14 @@ Table tree_table(const std::map<std::vector<std::uint8_t>, Tally>& tallies, cons
                                : Cell{};
     t.rows.push_back({continuation_text(start, moves), s.games, s.by_result[0], s.by_result[1], s.by_result[2],
                       s.by_result[3], score, static_cast<double>(s.plies) / static_cast<double>(s.games)});
-    total.games += s.games;
+    total += s.games;
   }
   // The most played first; among equals, in the order of their text.
   std::sort(t.rows.begin(), t.rows.end(), [](const std::vector<Cell>& a, const std::vector<Cell>& b) {
     const auto games = [](const std::vector<Cell>& r) { return std::get<std::int64_t>(r[1]); };
     return games(a) != games(b) ? games(a) > games(b) : std::get<std::string>(a[0]) < std::get<std::string>(b[0]);
   });
-  t.notes.push_back(std::to_string(total.games) + " games, " + std::to_string(tallies.size()) + " continuations");
+  t.notes.push_back(std::to_string(total) + " games, " + std::to_string(tallies.size()) + " continuations");
   return t;
 }
 
@@ -60,12 +51,14 @@ Table tree_table(const std::map<std::vector<std::uint8_t>, Tally>& tallies, cons
 
 Table opening_tree(Database& db, const GameFilter& filter, const MovePrefix& prefix, int depth, bool by_position) {
   const int skip = 2 * prefix.plies(), take = 2 * depth;
-  std::map<std::vector<std::uint8_t>, Tally> tallies;
+  OpeningLevel tallies;
   if (by_position) {
     for (const PositionHit& h : find_position(db, prefix.position, filter, depth).hits)
       if (std::ssize(h.continuation) == take) tallies[h.continuation].add(h.result, h.plies);
     return tree_table(tallies, prefix.position);
   }
+  if (filter.empty() && depth == 1 && prefix.plies() <= kSummarisedPlies)
+    return tree_table(summarised_level(db, prefix.moves), prefix.position);
   const SqlCondition where = condition_for(filter);
   const SqlCondition starts = prefix_condition(prefix.moves);
   // Within the index key, the continuation is read from the index alone.

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "db/move_codec.hpp"
+#include "db/opening_summary.hpp"
 #include "db/rice_code.hpp"
 
 namespace adomoc::db {
@@ -99,8 +100,10 @@ std::vector<std::int64_t> index_candidates(Database& db, std::uint64_t hash) {
 
 void index_all_games(Database& db) {
   db.exec("DELETE FROM position_index");
-  Statement chunk(db, "SELECT id, variant, moves FROM games WHERE id > ? ORDER BY id LIMIT ?");
+  db.exec("DELETE FROM opening_summary");
+  Statement chunk(db, "SELECT id, variant, moves, result, plies FROM games WHERE id > ? ORDER BY id LIMIT ?");
   PositionIndexWriter writer(db);
+  OpeningSummaryWriter summary(db);
   GamePositions positions;
   for (std::int64_t after = 0;;) {
     chunk.bind(1, after).bind(2, kGamesPerChunk);
@@ -112,10 +115,12 @@ void index_all_games(Database& db) {
       positions.clear();
       replay_moves(pos, chunk.blob(2), [&](const Position&, Move, const Position& next) { positions.add(next); });
       writer.add(after, positions.indexed());
+      summary.add(chunk.blob(2), static_cast<int>(chunk.integer(3)), static_cast<int>(chunk.integer(4)));
     }
     chunk.reset();
     if (!any) break;
     writer.flush();
+    summary.flush();
   }
 }
 

@@ -75,8 +75,8 @@ class PositionIndexWriter {
 // ascending, without repeats; a superset of the games that do.
 std::vector<std::int64_t> index_candidates(Database& db, std::uint64_t hash);
 
-// Rebuilds the index for every stored game: brings a database made before
-// the index up to date.
+// Rebuilds the position index and the opening summary from every stored
+// game: brings a database made before them up to date.
 void index_all_games(Database& db);
 
 }  // namespace adomoc::db

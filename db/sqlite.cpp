@@ -80,7 +80,11 @@ Statement& Statement::bind(int index, std::string_view text) {
 }
 
 Statement& Statement::bind(int index, std::span<const std::uint8_t> blob) {
-  check(db_->handle(), sqlite3_bind_blob64(stmt_, index, blob.data(), blob.size(), SQLITE_TRANSIENT), "binding");
+  // An empty span may have no data pointer, which SQLite would bind as NULL.
+  check(db_->handle(),
+        blob.empty() ? sqlite3_bind_zeroblob(stmt_, index, 0)
+                     : sqlite3_bind_blob64(stmt_, index, blob.data(), blob.size(), SQLITE_TRANSIENT),
+        "binding");
   return *this;
 }
 

@@ -14,3 +14,18 @@ CREATE TABLE position_index (
   games BLOB NOT NULL,
   PRIMARY KEY (bucket, first_game)
 ) STRICT, WITHOUT ROWID;
+
+-- The first two levels of the opening tree as counts, kept up to date by
+-- import: the tree from the start and after one move, unfiltered, are read
+-- here instead of from every game.
+CREATE TABLE opening_summary (
+  prefix BLOB NOT NULL,           -- the moves before: none, or the first
+  move BLOB NOT NULL,             -- the move played next
+  games INTEGER NOT NULL,
+  light_wins INTEGER NOT NULL,
+  dark_wins INTEGER NOT NULL,
+  draws INTEGER NOT NULL,
+  unfinished INTEGER NOT NULL,
+  plies INTEGER NOT NULL,         -- the games' plies added up
+  PRIMARY KEY (prefix, move)
+) STRICT, WITHOUT ROWID;

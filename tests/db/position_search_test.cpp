@@ -10,6 +10,7 @@
 #include "db/move_codec.hpp"
 #include "db/position_index.hpp"
 #include "db/position_search.hpp"
+#include "db/queries.hpp"
 #include "db/rice_code.hpp"
 #include "db/schema.hpp"
 #include "parser/writer.hpp"
@@ -141,6 +142,38 @@ TEST_F(Generated, FiltersApplyToPositionSearch) {
   for (const PositionHit& h : s.hits) EXPECT_GT(h.game, kGames / 2);
 }
 
+// Games per first move (and per second move after the most played first
+// move), counted from the stored moves, next to what the summary says.
+TEST_F(Generated, TheSummarisedLevelsOfTheTreeAgreeWithTheGames) {
+  std::map<std::vector<std::uint8_t>, std::int64_t> first, second;
+  for (const StoredGame& g : games_)
+    if (g.moves.size() >= 2) ++first[{g.moves.begin(), g.moves.begin() + 2}];
+  const auto top = std::max_element(first.begin(), first.end(), [](auto& a, auto& b) { return a.second < b.second; });
+  MovePrefix after;
+  after.moves = top->first;
+  replay_moves(after.position, after.moves, [](const Position&, Move, const Position&) {});
+  for (const StoredGame& g : games_)
+    if (g.moves.size() >= 4 && std::equal(after.moves.begin(), after.moves.end(), g.moves.begin()))
+      ++second[{g.moves.begin() + 2, g.moves.begin() + 4}];
+  for (const auto& [level, expected] : {std::pair{MovePrefix{}, &first}, std::pair{after, &second}}) {
+    const Table tree = opening_tree(*db_, {}, level, 1, false);
+    std::int64_t games = 0;
+    for (const auto& row : tree.rows) games += std::get<std::int64_t>(row[1]);
+    std::int64_t counted = 0;
+    for (const auto& [move, n] : *expected) counted += n;
+    EXPECT_EQ(tree.rows.size(), expected->size());
+    EXPECT_EQ(games, counted);
+    // The same level through a filter every game passes (so no summary).
+    GameFilter everything;
+    everything.until = "9999";
+    Statement undated(*db_, "SELECT count(*) FROM games WHERE date IS NULL OR date NOT GLOB '[0-9]*'");
+    ASSERT_TRUE(undated.step());
+    if (undated.integer(0) == 0) {
+      EXPECT_EQ(opening_tree(*db_, everything, level, 1, false).rows, tree.rows);
+    }
+  }
+}
+
 TEST_F(Generated, ADatabaseOfSchemaOneIsUpgradedWithItsIndexBuilt) {
   std::vector<Position> targets;
   std::vector<Hits> before;
@@ -149,8 +182,10 @@ TEST_F(Generated, ADatabaseOfSchemaOneIsUpgradedWithItsIndexBuilt) {
       targets.push_back(position_in(g, std::min<int>(ply, static_cast<int>(games_[g].moves.size() / 2))));
       before.push_back(searched(targets.back()));
     }
+  const Table tree_before = opening_tree(*db_, {}, {}, 1, false);
   // What adomoc 0.1 left behind: the same tables, no indexes, version 1.
-  db_->exec("DROP TABLE position_index; DROP INDEX games_by_opening; PRAGMA user_version = 1");
+  db_->exec(
+      "DROP TABLE position_index; DROP TABLE opening_summary; DROP INDEX games_by_opening; PRAGMA user_version = 1");
   db_.reset();
   db_ = std::make_unique<Database>(path_.string(), Database::Mode::read_write);
   ASSERT_EQ(db_->user_version(), 1);
@@ -160,6 +195,7 @@ TEST_F(Generated, ADatabaseOfSchemaOneIsUpgradedWithItsIndexBuilt) {
   ASSERT_TRUE(rows.step());
   EXPECT_GT(rows.integer(0), 0);
   for (std::size_t i = 0; i < targets.size(); ++i) EXPECT_EQ(searched(targets[i]), before[i]) << i;
+  EXPECT_EQ(opening_tree(*db_, {}, {}, 1, false).rows, tree_before.rows);
 }
 
 TEST(RiceCode, RoundTripsAndRefusesTruncatedInput) {

@@ -1,0 +1,67 @@
+#include "db/opening_summary.hpp"
+
+#include <algorithm>
+
+namespace adomoc::db {
+
+void OpeningCounts::add(int result, std::int64_t game_plies) {
+  ++games;
+  ++by_result[static_cast<std::size_t>(std::clamp(result, 0, 3))];
+  plies += game_plies;
+}
+
+void OpeningCounts::add(const OpeningCounts& other) {
+  games += other.games;
+  for (std::size_t i = 0; i < by_result.size(); ++i) by_result[i] += other.by_result[i];
+  plies += other.plies;
+}
+
+OpeningSummaryWriter::OpeningSummaryWriter(Database& db)
+    : upsert_(db,
+              "INSERT INTO opening_summary (prefix, move, games, light_wins, dark_wins, draws, unfinished, plies) "
+              "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (prefix, move) DO UPDATE SET "
+              "games = games + excluded.games, light_wins = light_wins + excluded.light_wins, "
+              "dark_wins = dark_wins + excluded.dark_wins, draws = draws + excluded.draws, "
+              "unfinished = unfinished + excluded.unfinished, plies = plies + excluded.plies") {}
+
+void OpeningSummaryWriter::add(std::span<const std::uint8_t> moves, int result, int plies) {
+  for (std::size_t before = 0; before <= kSummarisedPlies && 2 * before + 2 <= moves.size(); ++before) {
+    std::vector<std::uint8_t> prefix(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(2 * before));
+    std::vector<std::uint8_t> move(moves.begin() + static_cast<std::ptrdiff_t>(2 * before),
+                                   moves.begin() + static_cast<std::ptrdiff_t>(2 * before + 2));
+    pending_[{std::move(prefix), std::move(move)}].add(result, plies);
+  }
+}
+
+void OpeningSummaryWriter::flush() {
+  for (const auto& [key, c] : pending_) {
+    upsert_.bind(1, std::span<const std::uint8_t>(key.first))
+        .bind(2, std::span<const std::uint8_t>(key.second))
+        .bind(3, c.games)
+        .bind(4, c.by_result[0])
+        .bind(5, c.by_result[1])
+        .bind(6, c.by_result[2])
+        .bind(7, c.by_result[3])
+        .bind(8, c.plies)
+        .run();
+  }
+  pending_.clear();
+}
+
+OpeningLevel summarised_level(Database& db, std::span<const std::uint8_t> prefix) {
+  Statement s(db,
+              "SELECT move, games, light_wins, dark_wins, draws, unfinished, plies FROM opening_summary "
+              "WHERE prefix = ?");
+  s.bind(1, prefix);
+  OpeningLevel level;
+  while (s.step()) {
+    const auto move = s.blob(0);
+    OpeningCounts& c = level[{move.begin(), move.end()}];
+    c.games = s.integer(1);
+    for (int i = 0; i < 4; ++i) c.by_result[static_cast<std::size_t>(i)] = s.integer(2 + i);
+    c.plies = s.integer(6);
+  }
+  return level;
+}
+
+}  // namespace adomoc::db
