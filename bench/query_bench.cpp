@@ -26,7 +26,7 @@ constexpr int kSamples = 50;
 // selfplay-100k.db beside the archive, imported on first use (or again when
 // an older adomoc made it).
 db::Database& database() {
-  static db::Database db = [] {
+  static const std::unique_ptr<db::Database> db = [] {
     const std::string path = "selfplay-100k.db";
     bool current = false;
     if (std::filesystem::exists(path)) {
@@ -43,9 +43,11 @@ db::Database& database() {
       importer.finish();
       fresh.exec("PRAGMA wal_checkpoint(TRUNCATE)");
     }
-    return db::Database(path, db::Database::Mode::read_only);
+    auto reader = std::make_unique<db::Database>(path, db::Database::Mode::read_only);
+    reader->exec("PRAGMA mmap_size = 1073741824");  // as open_for_queries does
+    return reader;
   }();
-  return db;
+  return *db;
 }
 
 struct Sample {
@@ -118,7 +120,7 @@ void BM_Position(benchmark::State& state) {
   const int plies = static_cast<int>(state.range(0));
   int from_index = 0, asked = 0;
   per_question(state, plies, [&](const db::MovePrefix& p) {
-    const db::PositionSearch s = db::find_position(database(), p.position, {});
+    const db::PositionSearch s = db::find_position(database(), p.position, {}, 1, p.moves);
     from_index += s.used_index_only;
     ++asked;
     benchmark::DoNotOptimize(s);

@@ -86,6 +86,7 @@ int run_position(const PrefixOptions& o) {
   auto filter = game_filter(o.query);
   if (!filter) return fail("position", filter.error());
   Position target;
+  std::vector<std::uint8_t> reached_by;
   if (!o.position.empty()) {
     auto pos = start_position({variant_of(*filter), o.position, ""});
     if (!pos) return fail("position", pos.error());
@@ -94,10 +95,11 @@ int run_position(const PrefixOptions& o) {
     auto prefix = move_prefix(o.moves, variant_of(*filter));
     if (!prefix) return fail("position", prefix.error());
     target = prefix->position;
+    reached_by = prefix->moves;
   }
   return run_query("position", [&] {
     auto db = open_for_queries(database_path(o.query.db));
-    write_table(std::cout, db::position_games(*db, *filter, target, limit_of(o)), table_format(o.query));
+    write_table(std::cout, db::position_games(*db, *filter, target, limit_of(o), reached_by), table_format(o.query));
     return kOk;
   });
 }

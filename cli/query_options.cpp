@@ -21,7 +21,7 @@ void add_database_option(CLI::App& sub, std::string& db) {
   sub.add_option("--db", db, "Database file (default: $ADOMOC_DB, else adomoc.db)");
 }
 
-void add_query_options(CLI::App& sub, QueryOptions& o) {
+void add_filter_options(CLI::App& sub, QueryOptions& o) {
   add_database_option(sub, o.db);
   sub.add_option("--player", o.player, "Games of this player, on either side")->group("Filters");
   sub.add_option("--light", o.light, "Games with this light player")->group("Filters");
@@ -32,6 +32,10 @@ void add_query_options(CLI::App& sub, QueryOptions& o) {
   sub.add_option("--since", o.since, "Games on or after this date: YYYY, YYYY.MM or YYYY.MM.DD")->group("Filters");
   sub.add_option("--until", o.until, "Games on or before this date")->group("Filters");
   sub.add_option("--event", o.event, "Games of events whose name contains this text (any case)")->group("Filters");
+}
+
+void add_query_options(CLI::App& sub, QueryOptions& o) {
+  add_filter_options(sub, o);
   sub.add_option("--format", o.format, "table (aligned text), csv or json")
       ->check(CLI::IsMember({"table", "csv", "json"}))
       ->default_str("table");
@@ -83,7 +87,11 @@ std::unique_ptr<db::Database> open_for_queries(const std::string& path) {
   {
     auto reader = std::make_unique<db::Database>(path, db::Database::Mode::read_only);
     const int version = reader->user_version();
-    if (version == db::latest_schema_version()) return reader;
+    if (version == db::latest_schema_version()) {
+      // Queries read much and write nothing: map the file rather than copy pages.
+      reader->exec("PRAGMA mmap_size = 1073741824");
+      return reader;
+    }
   }
   // Older (or newer, which migrate refuses): upgrading needs to write.
   auto writer = std::make_unique<db::Database>(path, db::Database::Mode::read_write);

@@ -25,6 +25,8 @@ struct QueryOptions {
 std::string database_path(const std::string& given);
 
 void add_database_option(CLI::App& sub, std::string& db);
+// --db and the filters; add_query_options adds --format to them.
+void add_filter_options(CLI::App& sub, QueryOptions& options);
 void add_query_options(CLI::App& sub, QueryOptions& options);
 
 // The filter the options describe, or a message for the user.

@@ -53,7 +53,7 @@ Table opening_tree(Database& db, const GameFilter& filter, const MovePrefix& pre
   const int skip = 2 * prefix.plies(), take = 2 * depth;
   OpeningLevel tallies;
   if (by_position) {
-    for (const PositionHit& h : find_position(db, prefix.position, filter, depth).hits)
+    for (const PositionHit& h : find_position(db, prefix.position, filter, depth, prefix.moves).hits)
       if (std::ssize(h.continuation) == take) tallies[h.continuation].add(h.result, h.plies);
     return tree_table(tallies, prefix.position);
   }

@@ -17,8 +17,9 @@ std::string next_move_text(const Position& at, std::span<const std::uint8_t> con
 
 }  // namespace
 
-Table position_games(Database& db, const GameFilter& filter, const Position& target, std::optional<std::int64_t> limit) {
-  const PositionSearch search = find_position(db, target, filter, 1);
+Table position_games(Database& db, const GameFilter& filter, const Position& target, std::optional<std::int64_t> limit,
+                     std::span<const std::uint8_t> reached_by) {
+  const PositionSearch search = find_position(db, target, filter, 1, reached_by);
   Statement details(db,
                     "SELECT g.date, pl.name, pd.name, e.name, g.variant, g.termination FROM games g "
                     "LEFT JOIN players pl ON pl.id = g.light_id LEFT JOIN players pd ON pd.id = g.dark_id "

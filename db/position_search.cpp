@@ -4,6 +4,7 @@
 
 #include "db/move_codec.hpp"
 #include "db/position_index.hpp"
+#include "db/queries.hpp"
 
 namespace adomoc::db {
 
@@ -64,6 +65,37 @@ class GameFetcher {
   const SqlCondition& where_;
 };
 
+// The games that began with `moves` (which reach the target), read from
+// the opening index: they all first stood in the target at the same ply.
+// Empty when the index cannot answer (too many moves, or too few to read
+// the continuation from its key).
+std::vector<PositionHit> games_that_began_with(Database& db, const Position& target, const SqlCondition& where,
+                                               std::span<const std::uint8_t> moves, int continuation_plies) {
+  constexpr std::size_t kKeyBytes = 22;  // substr(moves, 1, 22) in games_by_opening
+  std::vector<PositionHit> hits;
+  PositionHit shared;
+  if (!find_in_game(target, target.variant(), moves, 0, 0, shared)) return hits;
+  const std::size_t continuation_end = 2 * static_cast<std::size_t>(shared.ply + continuation_plies);
+  if (continuation_end > kKeyBytes) return hits;
+  const SqlCondition starts = prefix_condition(moves);
+  Statement s(db, "SELECT g.id, substr(g.moves, 1, 22), g.result, g.plies FROM games g WHERE (" + starts.sql +
+                      ") AND (" + where.sql + ")");
+  bind_values(s, starts.values, 1);
+  bind_values(s, where.values, 1 + static_cast<int>(starts.values.size()));
+  while (s.step()) {
+    PositionHit& h = hits.emplace_back();
+    h.game = s.integer(0);
+    h.ply = shared.ply;
+    h.result = static_cast<int>(s.integer(2));
+    h.plies = static_cast<int>(s.integer(3));
+    const auto key = s.blob(1);
+    const std::size_t begin = std::min(key.size(), 2 * static_cast<std::size_t>(shared.ply));
+    h.continuation.assign(key.begin() + static_cast<std::ptrdiff_t>(begin),
+                          key.begin() + static_cast<std::ptrdiff_t>(std::min(key.size(), continuation_end)));
+  }
+  return hits;
+}
+
 }  // namespace
 
 bool same_placement(const Position& a, const Position& b) {
@@ -73,7 +105,8 @@ bool same_placement(const Position& a, const Position& b) {
   return true;
 }
 
-PositionSearch find_position(Database& db, const Position& target, const GameFilter& filter, int continuation_plies) {
+PositionSearch find_position(Database& db, const Position& target, const GameFilter& filter, int continuation_plies,
+                             std::span<const std::uint8_t> reached_by) {
   const SqlCondition where = condition_for(filter);
   PositionSearch search;
   if (same_placement(target, Position::initial())) {
@@ -87,8 +120,14 @@ PositionSearch find_position(Database& db, const Position& target, const GameFil
     search.used_index_only = true;
     return search;
   }
+  if (!reached_by.empty())
+    search.hits = games_that_began_with(db, target, where, reached_by, continuation_plies);
+  std::vector<std::int64_t> known;
+  for (const PositionHit& h : search.hits) known.push_back(h.game);
+  std::sort(known.begin(), known.end());
   GameFetcher one(db, where, "g.id = ?");
   for (std::int64_t id : index_candidates(db, target.hash())) {
+    if (std::binary_search(known.begin(), known.end(), id)) continue;
     one.statement().bind(1, id);
     one.bind_filter(2);
     if (one.statement().step()) {
@@ -97,12 +136,17 @@ PositionSearch find_position(Database& db, const Position& target, const GameFil
     }
     one.statement().reset();
   }
+  const auto by_game = [](const PositionHit& a, const PositionHit& b) { return a.game < b.game; };
   search.used_index_only = indexed_at_every_ply(target);
-  if (search.used_index_only) return search;
+  if (search.used_index_only) {
+    std::sort(search.hits.begin(), search.hits.end(), by_game);
+    return search;
+  }
   // The index holds this position only where it came early: look for it
   // later in every game the index did not already place it in.
   std::vector<std::int64_t> found;
   for (const PositionHit& h : search.hits) found.push_back(h.game);
+  std::sort(found.begin(), found.end());
   GameFetcher later(db, where, "g.plies > " + std::to_string(kIndexedPlies));
   later.bind_filter(1);
   while (later.statement().step()) {
@@ -111,8 +155,7 @@ PositionSearch find_position(Database& db, const Position& target, const GameFil
     if (find_in_game(target, later.variant(), later.moves(), kIndexedPlies, continuation_plies, h))
       search.hits.push_back(std::move(h));
   }
-  std::sort(search.hits.begin(), search.hits.end(),
-            [](const PositionHit& a, const PositionHit& b) { return a.game < b.game; });
+  std::sort(search.hits.begin(), search.hits.end(), by_game);
   return search;
 }
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "db/game_filter.hpp"
@@ -30,7 +31,10 @@ struct PositionSearch {
 // position" means to a player (the ban on reverse origination aside).
 bool same_placement(const Position& a, const Position& b);
 
+// `reached_by`, when not empty, holds moves known to reach the target from
+// the start: the games that began with them are then read from the opening
+// index rather than one by one.
 PositionSearch find_position(Database& db, const Position& target, const GameFilter& filter,
-                             int continuation_plies = 1);
+                             int continuation_plies = 1, std::span<const std::uint8_t> reached_by = {});
 
 }  // namespace adomoc::db

@@ -35,8 +35,9 @@ Table opening_tree(Database& db, const GameFilter& filter, const MovePrefix& pre
 
 // Every game that reached `target`: id, ply, next_move, date, light, dark,
 // event, variant, result, termination, plies; outcome totals in the notes.
+// `reached_by` may hold moves known to reach it (faster), or nothing.
 Table position_games(Database& db, const GameFilter& filter, const Position& target,
-                     std::optional<std::int64_t> limit);
+                     std::optional<std::int64_t> limit, std::span<const std::uint8_t> reached_by = {});
 
 // Per player: games, and wins, losses and draws as light and as dark.
 Table player_records(Database& db, const GameFilter& filter);

@@ -79,9 +79,9 @@ class Generated : public ::testing::Test {
     return hits;
   }
 
-  Hits searched(const Position& target) {
+  Hits searched(const Position& target, std::span<const std::uint8_t> reached_by = {}) {
     Hits hits;
-    for (const PositionHit& h : find_position(*db_, target, {}).hits) hits.emplace(h.game, h.ply);
+    for (const PositionHit& h : find_position(*db_, target, {}, 1, reached_by).hits) hits.emplace(h.game, h.ply);
     return hits;
   }
 
@@ -115,6 +115,13 @@ TEST_F(Generated, SearchFindsExactlyTheGamesAReplayOfEveryGameFinds) {
       const Hits expected = brute_force(target);
       ASSERT_TRUE(expected.contains(games_[g].id));
       EXPECT_EQ(searched(target), expected) << "game " << games_[g].id << " ply " << ply;
+      // Told the moves that reach it, the search reads those games from the
+      // opening index: same answer, next moves included.
+      const auto moves = std::span(games_[g].moves).first(static_cast<std::size_t>(2 * ply));
+      EXPECT_EQ(searched(target, moves), expected) << "game " << games_[g].id << " ply " << ply;
+      const auto plain = find_position(*db_, target, {}, 2).hits, told = find_position(*db_, target, {}, 2, moves).hits;
+      ASSERT_EQ(plain.size(), told.size());
+      for (std::size_t i = 0; i < plain.size(); ++i) EXPECT_EQ(plain[i].continuation, told[i].continuation) << i;
       (indexed_at_every_ply(target) ? index_only : replayed) += 1;
       late += ply > kIndexedPlies;
     }
