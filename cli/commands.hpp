@@ -23,5 +23,6 @@ void setup_games(CLI::App& app, int& status);
 void setup_openings(CLI::App& app, int& status);
 void setup_position(CLI::App& app, int& status);
 void setup_players(CLI::App& app, int& status);
+void setup_export(CLI::App& app, int& status);
 
 }  // namespace adomoc::cli

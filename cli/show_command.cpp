@@ -5,6 +5,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/output_file.hpp"
+#include "cli/query_options.hpp"
 #include "cli/shown_game.hpp"
 #include "cli/start_position.hpp"
 #include "render/svg_board.hpp"
@@ -17,6 +18,9 @@ namespace {
 struct ShowOptions {
   std::string file;
   int game = 1;
+  std::int64_t id = 0;  // with from_db: a stored game
+  bool from_db = false;
+  std::string db;
   StartOptions start;
   int ply = -1;  // -1: the end of the game or of the moves
   std::string svg;
@@ -47,6 +51,10 @@ int draw_ply(const render::GameScenes& replay, const ShowOptions& options) {
 }
 
 int run_show(const ShowOptions& options) {
+  if (options.from_db) {
+    ShownGameOrStatus game = stored_shown_game(database_path(options.db), options.id, "show");
+    return game.shown ? draw_ply(game.shown->replay, options) : game.status;
+  }
   if (!options.file.empty() || !options.start.moves.empty()) {
     ShownGameOrStatus game = options.file.empty()
                                  ? moves_shown_game(options.start.moves, options.start.variant, "show")
@@ -74,12 +82,23 @@ void setup_show(CLI::App& app, int& status) {
       ->default_str("1");
   add_start_options(*sub, options->start);  // with a file, --variant is for a game without a Variant tag
   file->excludes(sub->get_option("--moves"))->excludes(sub->get_option("--position"));
+  CLI::Option* id = sub->add_option("--id", options->id, "Show a game of the database: the one of this id")
+                        ->excludes(file)
+                        ->excludes(sub->get_option("--game"))
+                        ->excludes(sub->get_option("--moves"))
+                        ->excludes(sub->get_option("--position"))
+                        ->excludes(sub->get_option("--variant"));
+  add_database_option(*sub, options->db);
+  sub->get_option("--db")->needs(id);
   sub->add_option("--ply", options->ply,
                   "Show the position after this many plies (0: the start; default: the end of the game or moves)")
       ->check(CLI::NonNegativeNumber)
       ->excludes(sub->get_option("--position"));
   sub->add_option("--svg", options->svg, "Write an SVG picture of the board to this file ('-': standard output)");
-  sub->callback([options, &status] { status = run_show(*options); });
+  sub->callback([options, id, &status] {
+    options->from_db = id->count() > 0;
+    status = run_show(*options);
+  });
 }
 
 }  // namespace adomoc::cli

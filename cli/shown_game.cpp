@@ -4,7 +4,9 @@
 
 #include "cli/archive_files.hpp"
 #include "cli/commands.hpp"
+#include "cli/query_options.hpp"
 #include "cli/start_position.hpp"
+#include "db/stored_game.hpp"
 #include "validator/fault.hpp"
 #include "validator/notation.hpp"
 
@@ -86,6 +88,23 @@ ShownGameOrStatus moves_shown_game(const std::string& moves, Variant variant, st
     warn_fault(command, place, *fault, moves + "\n" + std::string(fault->pos.column - 1, ' ') + "^");
   }
   return {std::move(shown), kOk};
+}
+
+ShownGameOrStatus stored_shown_game(const std::string& db_path, std::int64_t id, std::string_view command) {
+  ShownGameOrStatus result{std::nullopt, kUsage};
+  result.status = run_query(std::string(command), [&] {
+    auto db = open_for_queries(db_path);
+    std::optional<parser::Game> game = db::load_game(*db, id);
+    if (!game) {
+      std::cerr << "adomoc " << command << ": no game with id " << id << " in '" << db_path << "'\n";
+      return kUsage;
+    }
+    ShownGame shown{std::move(*game), {}};
+    shown.replay = render::replay_scenes(shown.game);
+    result.shown = std::move(shown);
+    return kOk;
+  });
+  return result;
 }
 
 }  // namespace adomoc::cli

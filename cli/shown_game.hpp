@@ -1,7 +1,9 @@
-// What `show` and `view` share: one game of an archive, or the --moves
-// text, replayed into a scene per ply; faults reported as warnings.
+// What `show` and `view` share: one game of an archive, of the database, or
+// the --moves text, replayed into a scene per ply; faults reported as
+// warnings.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,5 +35,10 @@ ShownGameOrStatus read_shown_game(const std::string& file, int number, Variant u
 // The same for --moves text: a syntax error is a usage error (kUsage), a
 // faulty move a warning naming "--moves:column".
 ShownGameOrStatus moves_shown_game(const std::string& moves, Variant variant, std::string_view command);
+
+// Game `id` of the database at `db_path` (--db, $ADOMOC_DB, adomoc.db), as
+// export writes it. kUsage when the database cannot be used or holds no
+// game of that id; a stored game is valid, so there is no fault to warn of.
+ShownGameOrStatus stored_shown_game(const std::string& db_path, std::int64_t id, std::string_view command);
 
 }  // namespace adomoc::cli

@@ -155,7 +155,7 @@ std::string viewer_html(const parser::Game& game, const GameScenes& replay, cons
       "<section class=\"side-panel\">\n" + tags_table(game) +
       "<div class=\"moves-panel\" id=\"adomoc-move-panel\">\n" + move_list(replay, comments) + "</div>\n" +
       result_line(replay) + "</section>\n</main>\n<footer>" +
-      xml_escape(source.file + ", game " + std::to_string(source.game_number)) +
+      xml_escape(source.label.empty() ? source.file + ", game " + std::to_string(source.game_number) : source.label) +
       ". Keys: Left and Right step, Home and End jump.</footer>\n"
       "<script type=\"application/json\" id=\"adomoc-plies\">" + plies_json(replay, comments) + "</script>\n" +
       "<script>" + std::string(viewer_assets::kScript) + "</script>\n</body>\n</html>\n";

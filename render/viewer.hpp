@@ -26,6 +26,9 @@ namespace adomoc::render {
 struct ViewerSource {
   std::string file;
   int game_number = 1;
+  // Names the game instead of "file, game N" when set: a stored game is
+  // "games.db, game id 17".
+  std::string label = {};
 };
 
 // The page for `game`, replayed into `replay`; `replay.scenes` must not be

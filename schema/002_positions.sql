@@ -29,3 +29,18 @@ CREATE TABLE opening_summary (
   plies INTEGER NOT NULL,         -- the games' plies added up
   PRIMARY KEY (prefix, move)
 ) STRICT, WITHOUT ROWID;
+
+-- Every tag of every game in one table, as players think of them: the
+-- column tags spelled as in the archive, then the others.
+CREATE VIEW game_tags (game_id, name, value) AS
+  SELECT g.id, 'Event', e.name FROM games g JOIN events e ON e.id = g.event_id
+  UNION ALL SELECT id, 'Site', site FROM games WHERE site IS NOT NULL
+  UNION ALL SELECT id, 'Date', date FROM games WHERE date IS NOT NULL
+  UNION ALL SELECT id, 'Round', round FROM games WHERE round IS NOT NULL
+  UNION ALL SELECT g.id, 'Light', p.name FROM games g JOIN players p ON p.id = g.light_id
+  UNION ALL SELECT g.id, 'Dark', p.name FROM games g JOIN players p ON p.id = g.dark_id
+  UNION ALL SELECT id, 'Variant', CASE variant WHEN 0 THEN 'Standard' WHEN 1 THEN 'Infinite' ELSE 'Altogether' END
+    FROM games
+  UNION ALL SELECT id, 'Result', CASE result WHEN 0 THEN '1-0' WHEN 1 THEN '0-1' WHEN 2 THEN '1/2-1/2' ELSE '*' END
+    FROM games
+  UNION ALL SELECT game_id, name, value FROM extra_tags;

@@ -176,6 +176,15 @@ TEST_F(FiveGames, PlayerRecordsAsLightAndAsDark) {
   EXPECT_EQ(summer.rows[0][1], n(2));
 }
 
+TEST_F(FiveGames, EveryTagOfAGameIsInTheTagView) {
+  db_->exec("INSERT INTO extra_tags (game_id, position, name, value) VALUES (3, 0, 'Annotator', 'Dee')");
+  Statement tags(*db_, "SELECT group_concat(name || '=' || value, ';') FROM game_tags WHERE game_id = 3");
+  ASSERT_TRUE(tags.step());
+  EXPECT_EQ(tags.text(0),
+            "Event=Summer Cup;Site=Montreal;Date=2024.07.01;Round=1;Light=Ann;Dark=Cid;Variant=Infinite;Result=*;"
+            "Annotator=Dee");
+}
+
 TEST(GameFilter, ValuesAreBoundNeverSpliced) {
   const GameFilter hostile{.player = "'); DROP TABLE games;--", .event = "%' OR 1=1 --"};
   const SqlCondition c = condition_for(hostile);

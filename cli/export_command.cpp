@@ -1,0 +1,79 @@
+// adomoc export: stored games back out as a canonical archive, one game in
+// memory at a time.
+#include <algorithm>
+#include <iostream>
+#include <memory>
+
+#include "cli/commands.hpp"
+#include "cli/output_file.hpp"
+#include "cli/query_options.hpp"
+#include "db/stored_game.hpp"
+#include "parser/writer.hpp"
+
+namespace adomoc::cli {
+
+namespace {
+
+struct ExportOptions {
+  QueryOptions query;  // --db and the filters; --format is not offered
+  std::vector<std::int64_t> ids;
+  std::string output;  // empty: standard output
+};
+
+int fail(const std::string& message) {
+  std::cerr << "adomoc export: " << message << "\n";
+  return kUsage;
+}
+
+std::string id_list(const std::vector<std::int64_t>& ids) {
+  std::string text;
+  for (std::int64_t id : ids) text += (text.empty() ? "" : ", ") + std::to_string(id);
+  return text;
+}
+
+std::uint64_t write_games(db::StoredGames& games, std::ostream& out) {
+  parser::ArchiveWriter writer(out);
+  parser::Game game;
+  std::uint64_t written = 0;
+  while (games.next(game) && out) {
+    writer.write(game);
+    ++written;
+  }
+  return written;
+}
+
+int run_export(ExportOptions o) {
+  auto filter = game_filter(o.query);
+  if (!filter) return fail(filter.error());
+  std::sort(o.ids.begin(), o.ids.end());
+  o.ids.erase(std::unique(o.ids.begin(), o.ids.end()), o.ids.end());
+  return run_query("export", [&] {
+    const std::string path = database_path(o.query.db);
+    auto db = open_for_queries(path);
+    // Checked before anything is written: a mistyped id writes nothing.
+    if (const auto missing = db::missing_games(*db, o.ids); !missing.empty())
+      return fail("no game with id " + id_list(missing) + " in '" + path + "'; nothing was written");
+    StreamedOutput out(o.output, "export");
+    if (!out.opened()) return kUsage;
+    db::StoredGames games(*db, *filter, o.ids);
+    const std::uint64_t written = write_games(games, out.stream());
+    if (!out.commit()) return kUsage;
+    if (!o.output.empty() && o.output != "-")
+      std::cout << "exported " << written << (written == 1 ? " game" : " games") << " to " << o.output << "\n";
+    return kOk;
+  });
+}
+
+}  // namespace
+
+void setup_export(CLI::App& app, int& status) {
+  auto o = std::make_shared<ExportOptions>();
+  CLI::App* sub = app.add_subcommand("export", "Write stored games as a canonical archive, in id order");
+  add_filter_options(*sub, o->query);
+  sub->add_option("--id", o->ids, "Only the games of these ids (repeat it or give several); filters still apply");
+  sub->add_option("-o,--output", o->output,
+                  "Write to this file (put in place only when all was written) instead of standard output");
+  sub->callback([o, &status] { status = run_export(*o); });
+}
+
+}  // namespace adomoc::cli
