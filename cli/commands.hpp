@@ -23,6 +23,7 @@ void setup_games(CLI::App& app, int& status);
 void setup_openings(CLI::App& app, int& status);
 void setup_position(CLI::App& app, int& status);
 void setup_players(CLI::App& app, int& status);
+void setup_stats(CLI::App& app, int& status);
 void setup_export(CLI::App& app, int& status);
 
 }  // namespace adomoc::cli
