@@ -24,11 +24,13 @@ namespace {
 constexpr int kSamples = 50;
 
 // selfplay-100k.db beside the archive, imported on first use (or again when
-// an older adomoc made it).
+// an older adomoc made it); $ADOMOC_BENCH_DB names another database, used
+// as it is (the 1,000,000-game run of docs/performance.md).
 db::Database& database() {
   static const std::unique_ptr<db::Database> db = [] {
-    const std::string path = "selfplay-100k.db";
-    bool current = false;
+    const char* given = std::getenv("ADOMOC_BENCH_DB");
+    const std::string path = given ? given : "selfplay-100k.db";
+    bool current = given != nullptr;
     if (std::filesystem::exists(path)) {
       db::Database existing(path, db::Database::Mode::read_only);
       current = existing.user_version() == db::latest_schema_version();
