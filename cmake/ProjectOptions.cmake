@@ -19,6 +19,13 @@ if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU" AND CMAKE_CXX_COMPILER_VERSION VERSION_L
   target_compile_options(adomoc_warnings INTERFACE -Wno-restrict -Wno-stringop-overread)
 endif()
 
+# Piece sets are counted with popcount on every hot path; without this the
+# compiler calls a library routine instead of the one instruction that every
+# x86-64 processor made since 2008 has.
+if(CMAKE_SYSTEM_PROCESSOR MATCHES "^(x86_64|AMD64|amd64)$")
+  target_compile_options(adomoc_warnings INTERFACE -mpopcnt)
+endif()
+
 add_library(adomoc_sanitizers INTERFACE)
 add_library(adomoc::sanitizers ALIAS adomoc_sanitizers)
 if(ADOMOC_SANITIZE)
