@@ -25,6 +25,10 @@ StreamInput::StreamInput(ByteSource& source, std::string name, std::size_t chunk
       m_name(std::move(name)),
       m_chunk(std::max<std::size_t>(chunk_bytes, 1)),
       m_max(std::max(max_bytes, m_chunk)),
+      // A broken game is held only for the quarantine's copy of its text:
+      // more than a megabyte of it is not a game anyone will mend, and
+      // holding it would let one line of junk cost its own size in memory.
+      m_hold_max(std::min<std::size_t>(m_max, std::size_t{1} << 20)),
       m_capacity(m_chunk),
       m_buffer(new char[m_capacity]),
       m_current(m_buffer.get()),
@@ -61,7 +65,7 @@ bool StreamInput::fill(std::size_t amount, bool keep_whole_line) {
   if (m_eof) return false;
   if (amount > free_after_end() + available()) {
     // A broken game longer than any game may be is let go.
-    if (m_holding && m_current.byte - m_held_byte > m_max) m_holding = false;
+    if (m_holding && m_current.byte - m_held_byte > m_hold_max) m_holding = false;
     move_to_front(first_byte_to_keep(keep_whole_line));
     const auto needed = static_cast<std::size_t>(m_current.data - m_buffer.get()) + amount;
     // Doubling, but not past max_bytes for the sake of a held game.
@@ -198,7 +202,7 @@ void StreamInput::hold(std::uint64_t byte) noexcept {
 }
 
 std::optional<std::string_view> StreamInput::held_text() const noexcept {
-  if (!m_holding || m_current.byte - m_held_byte > m_max) return std::nullopt;
+  if (!m_holding || m_current.byte - m_held_byte > m_hold_max) return std::nullopt;
   return text(m_held_byte, m_current.byte);
 }
 

@@ -177,6 +177,7 @@ class StreamInput {
   std::string m_name;
   std::size_t m_chunk;
   std::size_t m_max;
+  std::size_t m_hold_max;  // the most of a broken game held for its text
   std::size_t m_capacity;
   std::unique_ptr<char[]> m_buffer;
   std::uint64_t m_buffer_offset = 0;  // file offset of m_buffer[0]
