@@ -10,8 +10,10 @@
 #include <memory>
 
 #include "cli/commands.hpp"
+#include "db/errors.hpp"
 #include "db/importer.hpp"
 #include "db/schema.hpp"
+#include "render/escape.hpp"
 
 namespace adomoc::cli {
 
@@ -79,8 +81,12 @@ class ProgressBar : public db::ImportProgress {
 void print_summary(const db::ImportSummary& s, const std::string& path) {
   std::cout << "imported " << s.imported << " games (" << s.plies << " plies) into " << path << "; " << s.duplicates
             << " duplicates skipped; " << s.invalid << " invalid, kept in quarantine\n";
+  // File names and messages quote untrusted text: no control character may reach the terminal.
   for (const db::QuarantinedGame& q : s.first_faults)
-    std::cout << "  " << q.file << ":" << q.line << ":" << q.column << ": " << q.message << "\n";
+    std::cout << "  "
+              << render::terminal_text(q.file + ":" + std::to_string(q.line) + ":" + std::to_string(q.column) + ": " +
+                                       q.message)
+              << "\n";
   if (s.invalid > s.first_faults.size())
     std::cout << "  ... and " << s.invalid - s.first_faults.size() << " more (SELECT * FROM quarantine)\n";
 }
@@ -116,8 +122,16 @@ int run_import(const ImportOptions& options) {
     print_summary(importer.summary(), path);
     if (!all_read) return kUsage;
     return importer.summary().invalid == 0 ? kOk : kInvalid;
-  } catch (const std::exception& e) {  // SqliteError, NewerSchemaError: the environment
-    std::cerr << "adomoc import: " << e.what() << "\n";
+  } catch (const db::SqliteError& e) {  // the environment: disk full, locked, not a database, ...
+    // Batches are committed whole, and a second run skips what is stored.
+    const char* advice =
+        db::out_of_room(e) ? "; the games stored before are kept, and the same import run again after making room "
+                             "completes it"
+                           : "";
+    std::cerr << "adomoc import: " << render::terminal_text(db::describe(e, path)) << advice << "\n";
+    return kUsage;
+  } catch (const std::exception& e) {  // NewerSchemaError
+    std::cerr << "adomoc import: " << render::terminal_text(e.what()) << "\n";
     return kUsage;
   }
 }

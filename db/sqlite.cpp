@@ -2,6 +2,10 @@
 
 #include <sqlite3.h>
 
+#include <cerrno>
+#include <climits>
+#include <cstdlib>
+
 namespace adomoc::db {
 
 namespace {
@@ -10,7 +14,7 @@ namespace {
   std::string message(doing);
   message += ": ";
   message += db ? sqlite3_errmsg(db) : sqlite3_errstr(code);
-  throw SqliteError(db ? sqlite3_extended_errcode(db) : code, message);
+  throw SqliteError(db ? sqlite3_extended_errcode(db) : code, message, db ? sqlite3_system_errno(db) : 0);
 }
 
 void check(sqlite3* db, int code, std::string_view doing) {
@@ -19,6 +23,17 @@ void check(sqlite3* db, int code, std::string_view doing) {
 
 }  // namespace
 
+int busy_timeout_ms() {
+  constexpr int kDefault = 60'000;
+  const char* env = std::getenv("ADOMOC_BUSY_TIMEOUT_MS");
+  if (!env || !*env) return kDefault;
+  char* end = nullptr;
+  errno = 0;
+  const long ms = std::strtol(env, &end, 10);
+  if (errno != 0 || *end != '\0' || ms < 0 || ms > INT_MAX) return kDefault;
+  return static_cast<int>(ms);
+}
+
 Database::Database(const std::string& path, Mode mode) : path_(path) {
   const int flags = mode == Mode::read_only   ? SQLITE_OPEN_READONLY
                     : mode == Mode::read_write ? SQLITE_OPEN_READWRITE
@@ -26,13 +41,14 @@ Database::Database(const std::string& path, Mode mode) : path_(path) {
   const int code = sqlite3_open_v2(path.c_str(), &db_, flags | SQLITE_OPEN_NOMUTEX, nullptr);
   if (code != SQLITE_OK) {
     const std::string message = "cannot open database '" + path + "': " + (db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(code));
+    const int system_errno = db_ ? sqlite3_system_errno(db_) : 0;
     sqlite3_close(db_);
     db_ = nullptr;
-    throw SqliteError(code, message);
+    throw SqliteError(code, message, system_errno);
   }
   sqlite3_extended_result_codes(db_, 1);
   // Another writer holds the lock for at most one batch: wait rather than fail.
-  sqlite3_busy_timeout(db_, 60'000);
+  sqlite3_busy_timeout(db_, busy_timeout_ms());
 }
 
 Database::~Database() { sqlite3_close_v2(db_); }
@@ -44,7 +60,7 @@ void Database::exec(std::string_view sql) {
   if (code != SQLITE_OK) {
     const std::string message = error ? error : sqlite3_errstr(code);
     sqlite3_free(error);
-    throw SqliteError(sqlite3_extended_errcode(db_), path_ + ": " + message);
+    throw SqliteError(sqlite3_extended_errcode(db_), path_ + ": " + message, sqlite3_system_errno(db_));
   }
 }
 

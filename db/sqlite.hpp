@@ -18,12 +18,22 @@ namespace adomoc::db {
 
 class SqliteError : public std::runtime_error {
  public:
-  SqliteError(int code, const std::string& message) : std::runtime_error(message), code_(code) {}
+  SqliteError(int code, const std::string& message, int system_errno = 0)
+      : std::runtime_error(message), code_(code), system_errno_(system_errno) {}
   int code() const { return code_; }  // SQLite's extended result code
+  // The errno behind the failure when SQLite keeps it (it does when a file
+  // cannot be opened; not for a failed write), else 0.
+  int system_errno() const { return system_errno_; }
 
  private:
   int code_;
+  int system_errno_;
 };
+
+// How long a connection waits for another program's write lock before
+// failing with SQLITE_BUSY: $ADOMOC_BUSY_TIMEOUT_MS when it is a whole
+// number of milliseconds, else 60 s.
+int busy_timeout_ms();
 
 class Database {
  public:

@@ -68,7 +68,7 @@ TEST(Import, BadInputsAreUsageErrors) {
   std::ofstream(not_db) << "plain text, not a database file, long enough to fill a header page ......";
   const auto run = adomoc("import --db '" + not_db + "' '" + ADOMOC_SAMPLES + "/draw.adn'");
   EXPECT_EQ(run.status, 2);
-  EXPECT_NE(run.err.find("not a database"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("is not an adomoc database"), std::string::npos) << run.err;
 }
 
 // Starts adomoc import in the background and kills it after `delay`.
