@@ -1,12 +1,5 @@
-// adomoc import as a user runs it, including an import killed mid-way.
+// adomoc import as a user runs it. Killed mid-way: import_kill_test.cpp.
 #include <gtest/gtest.h>
-
-#include <signal.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <chrono>
-#include <thread>
 
 #include "cli/run.hpp"
 #include "db/sqlite.hpp"
@@ -69,42 +62,6 @@ TEST(Import, BadInputsAreUsageErrors) {
   const auto run = adomoc("import --db '" + not_db + "' '" + ADOMOC_SAMPLES + "/draw.adn'");
   EXPECT_EQ(run.status, 2);
   EXPECT_NE(run.err.find("is not an adomoc database"), std::string::npos) << run.err;
-}
-
-// Starts adomoc import in the background and kills it after `delay`.
-void import_and_kill(const std::string& db, const std::string& archive, std::chrono::milliseconds delay) {
-  std::fflush(stdout);  // the child must not print our buffered output again
-  const pid_t child = ::fork();
-  ASSERT_GE(child, 0);
-  if (child == 0) {
-    ::freopen("/dev/null", "w", stdout);
-    ::execl(ADOMOC_BINARY, ADOMOC_BINARY, "import", "--db", db.c_str(), archive.c_str(), static_cast<char*>(nullptr));
-    ::_exit(127);
-  }
-  std::this_thread::sleep_for(delay);
-  ::kill(child, SIGKILL);
-  int status = 0;
-  ::waitpid(child, &status, 0);
-}
-
-TEST(Import, KilledAtAnyMomentThenRunAgainGivesTheCleanResult) {
-  const std::string archive = (test::scratch_dir() / "big.adn").string();
-  ASSERT_EQ(adomoc("generate --games 6000 --seed 3 -o '" + archive + "'").status, 0);
-  const std::string clean = db_path("clean.db");
-  ASSERT_EQ(adomoc("import --db '" + clean + "' '" + archive + "'").status, 0);
-  // Every stored game, in id order: the same games, stored in the same order.
-  const std::string games = "SELECT group_concat(id || ':' || content_hash || ':' || plies, ',') FROM (SELECT * FROM games ORDER BY id)";
-  const std::string expected = query(clean, games);
-  for (int delay : {5, 40, 90, 160, 250, 400}) {
-    const std::string db = db_path("killed.db");
-    import_and_kill(db, archive, std::chrono::milliseconds(delay));
-    if (std::filesystem::exists(db)) {
-      EXPECT_EQ(query(db, "PRAGMA integrity_check"), "ok\n") << "after " << delay << " ms";
-    }
-    ASSERT_EQ(adomoc("import --db '" + db + "' '" + archive + "'").status, 0);
-    EXPECT_EQ(query(db, "PRAGMA integrity_check"), "ok\n");
-    EXPECT_EQ(query(db, games), expected) << "killed after " << delay << " ms";
-  }
 }
 
 }  // namespace
