@@ -93,6 +93,7 @@ TEST(ImportConcurrently, TwoImportsAndAReaderOnAFreshDatabase) {
   RecordProperty("reads", std::to_string(reads));
   std::filesystem::remove(archive_a);
   std::filesystem::remove(archive_b);
+  test::remove_database(db);
 }
 
 // Many pairs of imports creating the same database at the same instant,

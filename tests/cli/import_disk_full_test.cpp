@@ -73,6 +73,8 @@ TEST(ImportOutOfRoom, FileSizeLimitStopsItCleanly) {
                          " KB a file): database '" + db + "' could not grow" + kAdvice);
   expect_whole_batches_then_completion(db, a);
   fs::remove(a.path);
+  test::remove_database(db);
+  test::remove_database(a.clean);
 }
 
 // unshare gives the test its own mount namespace (as a user namespace's
@@ -94,13 +96,18 @@ TEST(ImportOutOfRoom, FullDiskStopsItCleanly) {
       std::to_string(size_kb) + " '" + mount.string() + "' '" + ADOMOC_BINARY + "' '" + a.path + "' '" + err +
       "' '" + status + "' '" + copy.string() + "' 2>/dev/null";
   std::system(script.c_str());
-  if (!fs::exists(status)) GTEST_SKIP() << "this kernel or container does not let the test mount a tmpfs";
+  if (!fs::exists(status)) {
+    fs::remove(a.path);
+    GTEST_SKIP() << "this kernel or container does not let the test mount a tmpfs";
+  }
   const std::string db = (copy / "games.db").string();
   EXPECT_EQ(test::slurp(status), "2\n");
   EXPECT_EQ(test::slurp(err), "adomoc import: the disk is full: database '" + (mount / "games.db").string() +
                                   "' could not grow" + kAdvice);
   expect_whole_batches_then_completion(db, a);
   fs::remove(a.path);
+  fs::remove_all(copy);
+  test::remove_database(a.clean);
 }
 
 }  // namespace

@@ -109,6 +109,8 @@ TEST(ImportKilled, AtRandomMomentsManyTimesThenRunToTheEndGivesTheCleanResult) {
   std::printf("%d kills mid-import in %d attempts, %d times complete after a kill, clean import %.0f ms\n",
               interrupted, attempts, completed_by_kills, import_ms);
   std::filesystem::remove(archive);
+  test::remove_database(db);
+  test::remove_database(clean);
 }
 
 }  // namespace

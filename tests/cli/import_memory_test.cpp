@@ -18,6 +18,7 @@ TEST(ImportMemory, AFewThousandGamesStayWellUnderTheBound) {
   test::remove_database(db);
   const auto run = test::adomoc_measured({"import", "--db", db, archive});
   std::filesystem::remove(archive);
+  test::remove_database(db);
   EXPECT_EQ(run.status, 1) << run.err;  // 1: the spliced invalid games
   // A release build takes about 13 MB; ASan keeps freed memory in quarantine.
   const long bound_kb = test::kSanitized ? 512 * 1024 : 48 * 1024;
