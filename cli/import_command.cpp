@@ -103,7 +103,7 @@ int run_import(const ImportOptions& options) {
   try {
     db::Database database(path, db::Database::Mode::create);
     db::migrate(database);
-    db::Importer importer(database, {options.lenient, 2000});
+    db::Importer importer(database, {.lenient = options.lenient});
     std::unique_ptr<ProgressBar> bar;
     if (::isatty(STDERR_FILENO)) bar = std::make_unique<ProgressBar>(total_bytes);
     bool all_read = all_found;

@@ -1,6 +1,10 @@
 #include "db/schema.hpp"
 
+#include <sqlite3.h>
+
+#include <chrono>
 #include <string>
+#include <thread>
 
 #include "db/position_index.hpp"
 
@@ -26,13 +30,54 @@ void refuse_newer(Database& db, int version) {
                            "): use a newer adomoc");
 }
 
+// The version and whether there are tables, read in one snapshot: another
+// adomoc may be creating the schema at this very moment.
+void refuse_foreign_or_newer(Database& db) {
+  int version = 0;
+  bool has_tables = false;
+  db.exec("BEGIN");
+  try {
+    version = db.user_version();
+    Statement tables(db, "SELECT count(*) FROM sqlite_schema");
+    has_tables = tables.step() && tables.integer(0) > 0;
+  } catch (...) {
+    db.exec("ROLLBACK");
+    throw;
+  }
+  db.exec("COMMIT");
+  refuse_newer(db, version);
+  if (version == 0 && has_tables)
+    throw ForeignDatabaseError("'" + db.path() + "' is not an adomoc database (a SQLite file of another program)");
+}
+
+// Switching a new database to WAL takes a read lock and then the write
+// lock; SQLite refuses that upgrade at once when another process holds the
+// write lock (waiting could deadlock), so two processes creating the same
+// database may collide here. Retry until the busy timeout has passed.
+void use_wal(Database& db) {
+  using Clock = std::chrono::steady_clock;
+  const auto give_up = Clock::now() + std::chrono::milliseconds(busy_timeout_ms());
+  for (;;) {
+    try {
+      db.exec("PRAGMA journal_mode = WAL");
+      return;
+    } catch (const SqliteError& e) {
+      if ((e.code() & 0xff) != SQLITE_BUSY || Clock::now() >= give_up) throw;
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+  }
+}
+
 }  // namespace
 
 void migrate(Database& db) {
   // WAL: readers go on beside a writer, and a killed writer loses at most
   // its open batch. NORMAL sync is safe in WAL mode against a process crash.
-  db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON");
-  refuse_newer(db, db.user_version());
+  // Before anything is written: a newer database or another program's file
+  // must be left exactly as it was.
+  refuse_foreign_or_newer(db);
+  use_wal(db);
+  db.exec("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON");
   for (const SchemaStep& step : schema_steps()) {
     if (step.version <= db.user_version()) continue;
     Transaction t(db);

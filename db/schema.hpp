@@ -25,6 +25,13 @@ class NewerSchemaError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// A SQLite file that some other program made (it has tables but no adomoc
+// schema version): refuse rather than add our tables to it.
+class ForeignDatabaseError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
 // Brings the database up to the latest schema, one transaction per step, so
 // an interrupted upgrade leaves a database at some whole version.
 void migrate(Database& db);

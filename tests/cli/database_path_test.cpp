@@ -136,11 +136,9 @@ TEST(DatabasePath, NewerSchemaIsRefusedAndLeftAlone) {
   EXPECT_EQ(slurp(db), before);
 }
 
-// A newer adomoc might not use WAL. Today migrate() switches the journal
-// mode before it reads the version, which rewrites the file header of such
-// a database before refusing it: disabled until db/schema.cpp checks the
-// version first (docs/reliability.md).
-TEST(DatabasePath, DISABLED_NewerSchemaWithoutWalIsLeftAloneToo) {
+// A newer adomoc might not use WAL: migrate() reads the version before it
+// switches the journal mode, which would rewrite the file's header.
+TEST(DatabasePath, NewerSchemaWithoutWalIsLeftAloneToo) {
   const fs::path dir = folder("newer-rollback");
   const std::string db = (dir / "games.db").string();
   EXPECT_EQ(test::SqliteProbe(db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
@@ -151,11 +149,9 @@ TEST(DatabasePath, DISABLED_NewerSchemaWithoutWalIsLeftAloneToo) {
   EXPECT_EQ(slurp(db), before);
 }
 
-// A SQLite file of another program given by mistake. Today migrate() adds
-// adomoc's tables to it (and switches it to WAL): disabled until
-// db/schema.cpp refuses a database at version 0 that already holds tables
-// (docs/reliability.md).
-TEST(DatabasePath, DISABLED_SqliteFileOfAnotherProgramIsRefusedAndLeftAlone) {
+// A SQLite file of another program given by mistake: a database at version
+// 0 that already holds tables is refused before anything is written.
+TEST(DatabasePath, SqliteFileOfAnotherProgramIsRefusedAndLeftAlone) {
   const fs::path dir = folder("foreign");
   const std::string db = (dir / "invoices.db").string();
   EXPECT_EQ(test::SqliteProbe(db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)

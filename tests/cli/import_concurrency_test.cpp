@@ -98,12 +98,10 @@ TEST(ImportConcurrently, TwoImportsAndAReaderOnAFreshDatabase) {
 
 // Many pairs of imports creating the same database at the same instant,
 // with a few games each: the creation is where two processes collide.
-// Disabled: about one pair in a hundred fails at once with "locked", since
-// migrate() switches a new database to WAL with a statement that takes a
-// read lock and then asks for the write lock, and SQLite answers such an
-// upgrade with SQLITE_BUSY at once instead of waiting (waiting could
-// deadlock). Enable once migrate() retries that switch (docs/reliability.md).
-TEST(ImportConcurrently, DISABLED_ManyPairsCreatingTheSameDatabaseAtOnce) {
+// Switching a new database to WAL takes a read lock and then asks for the
+// write lock, which SQLite refuses at once (SQLITE_BUSY) rather than risk a
+// deadlock; about one pair in a hundred failed so until migrate() retried.
+TEST(ImportConcurrently, ManyPairsCreatingTheSameDatabaseAtOnce) {
   const int pairs = test::kSanitized ? 30 : 100;
   const std::string archive_a = test::write_temp("pair-a.adn", "[Light \"A\"]\n\n1. F^c3c5\n");
   const std::string archive_b = test::write_temp("pair-b.adn", "[Light \"B\"]\n\n1. F^c3c5\n");
