@@ -26,7 +26,7 @@
 namespace adomoc::db {
 
 inline constexpr int kIndexedPlies = 20;
-inline constexpr int kIndexedHome = 17;
+inline constexpr int kIndexedHome = 15;
 
 // Pieces standing on an origin space of their own breed and type.
 int home_count(const Position& pos);

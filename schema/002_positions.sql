@@ -5,7 +5,7 @@
 CREATE INDEX games_by_opening ON games(substr(moves, 1, 22), result, plies);
 
 -- Positions by the top bits of their 64-bit hash: every position of the
--- first 20 plies, and every later one with at least 17 pieces at home.
+-- first 20 plies, and every later one with at least 15 pieces at home.
 -- One row per bucket and import batch; `games` lists the batch's games with
 -- a position in the bucket, Rice-coded (docs/schema.md).
 CREATE TABLE position_index (
