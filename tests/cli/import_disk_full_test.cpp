@@ -96,10 +96,9 @@ TEST(ImportOutOfRoom, FullDiskStopsItCleanly) {
       std::to_string(size_kb) + " '" + mount.string() + "' '" + ADOMOC_BINARY + "' '" + a.path + "' '" + err +
       "' '" + status + "' '" + copy.string() + "' 2>/dev/null";
   std::system(script.c_str());
-  if (!fs::exists(status)) {
-    fs::remove(a.path);
-    GTEST_SKIP() << "this kernel or container does not let the test mount a tmpfs";
-  }
+  // A machine that forbids the private mount fails here rather than skip:
+  // the RLIMIT_FSIZE test beside this one then still shows the behaviour.
+  ASSERT_TRUE(fs::exists(status)) << "this kernel or container did not let the test mount a tmpfs (unshare -Urm)";
   const std::string db = (copy / "games.db").string();
   EXPECT_EQ(test::slurp(status), "2\n");
   EXPECT_EQ(test::slurp(err), "adomoc import: the disk is full: database '" + (mount / "games.db").string() +
