@@ -10,6 +10,7 @@
 #include <memory>
 
 #include "cli/commands.hpp"
+#include "cli/query_options.hpp"
 #include "db/errors.hpp"
 #include "db/importer.hpp"
 #include "db/schema.hpp"
@@ -26,13 +27,6 @@ struct ImportOptions {
   std::string db;
   bool lenient = false;
 };
-
-// --db, else $ADOMOC_DB, else adomoc.db.
-std::string database_path(const std::string& given) {
-  if (!given.empty()) return given;
-  if (const char* env = std::getenv("ADOMOC_DB"); env && *env) return env;
-  return "adomoc.db";
-}
 
 // Files as named, directories searched for *.adn (sorted, so the order of
 // import, and so of game ids, does not depend on the file system).

@@ -1,4 +1,5 @@
 // games, openings, position, players: a filter, a query, a table.
+#include <functional>
 #include <iostream>
 
 #include "cli/commands.hpp"
@@ -21,12 +22,6 @@ struct PrefixOptions {
   bool by_position = false;
 };
 
-class MoveEncoder : public PlyVisitor {
- public:
-  std::vector<std::uint8_t> bytes;
-  void on_move(const Position&, Move m, const Position&) override { db::append_move(bytes, m); }
-};
-
 Variant variant_of(const db::GameFilter& filter) {
   return filter.variant ? static_cast<Variant>(*filter.variant) : Variant::standard;
 }
@@ -38,7 +33,7 @@ Expected<db::MovePrefix, std::string> move_prefix(const std::string& moves, Vari
   if (moves.empty()) return prefix;
   auto game = moves_game(moves, variant);
   if (!game) return Unexpected{game.error()};
-  MoveEncoder encoder;
+  db::MoveEncoder encoder;
   Replayed replayed = replay_game(*game, {false, &encoder});
   if (const auto& f = replayed.check.fault)
     return Unexpected{"--moves:" + std::to_string(f->pos.column) + ": ply " + std::to_string(f->ply) + ": " + f->message};
@@ -56,16 +51,22 @@ std::optional<std::int64_t> limit_of(const PrefixOptions& o) {
   return o.limit >= 0 ? std::optional<std::int64_t>(o.limit) : std::nullopt;
 }
 
+// Opens the database, asks, and prints the table in the chosen format.
+int print_answer(const std::string& name, const QueryOptions& q, const std::function<db::Table(db::Database&)>& ask) {
+  return run_query(name, [&] {
+    auto db = open_for_queries(database_path(q.db));
+    write_table(std::cout, ask(*db), table_format(q));
+    return kOk;
+  });
+}
+
 int run_games(const PrefixOptions& o) {
   auto filter = game_filter(o.query);
   if (!filter) return fail("games", filter.error());
   auto prefix = move_prefix(o.moves, variant_of(*filter));
   if (!prefix) return fail("games", prefix.error());
-  return run_query("games", [&] {
-    auto db = open_for_queries(database_path(o.query.db));
-    write_table(std::cout, db::list_games(*db, *filter, *prefix, limit_of(o)), table_format(o.query));
-    return kOk;
-  });
+  return print_answer("games", o.query,
+                      [&](db::Database& db) { return db::list_games(db, *filter, *prefix, limit_of(o)); });
 }
 
 int run_openings(const PrefixOptions& o) {
@@ -73,12 +74,10 @@ int run_openings(const PrefixOptions& o) {
   if (!filter) return fail("openings", filter.error());
   auto prefix = move_prefix(o.moves, variant_of(*filter));
   if (!prefix) return fail("openings", prefix.error());
-  return run_query("openings", [&] {
-    auto db = open_for_queries(database_path(o.query.db));
-    db::Table t = db::opening_tree(*db, *filter, *prefix, o.depth, o.by_position);
+  return print_answer("openings", o.query, [&](db::Database& db) {
+    db::Table t = db::opening_tree(db, *filter, *prefix, o.depth, o.by_position);
     if (!o.moves.empty()) t.notes.insert(t.notes.begin(), "after " + o.moves);
-    write_table(std::cout, t, table_format(o.query));
-    return kOk;
+    return t;
   });
 }
 
@@ -97,21 +96,15 @@ int run_position(const PrefixOptions& o) {
     target = prefix->position;
     reached_by = prefix->moves;
   }
-  return run_query("position", [&] {
-    auto db = open_for_queries(database_path(o.query.db));
-    write_table(std::cout, db::position_games(*db, *filter, target, limit_of(o), reached_by), table_format(o.query));
-    return kOk;
+  return print_answer("position", o.query, [&](db::Database& db) {
+    return db::position_games(db, *filter, target, limit_of(o), reached_by);
   });
 }
 
 int run_players(const PrefixOptions& o) {
   auto filter = game_filter(o.query);
   if (!filter) return fail("players", filter.error());
-  return run_query("players", [&] {
-    auto db = open_for_queries(database_path(o.query.db));
-    write_table(std::cout, db::player_records(*db, *filter), table_format(o.query));
-    return kOk;
-  });
+  return print_answer("players", o.query, [&](db::Database& db) { return db::player_records(db, *filter); });
 }
 
 void add_moves_option(CLI::App& sub, std::string& moves, const std::string& what) {

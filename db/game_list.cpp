@@ -4,8 +4,6 @@ namespace adomoc::db {
 
 namespace {
 
-constexpr int kOpeningKeyBytes = 22;  // substr(moves, 1, 22) in games_by_opening
-
 Cell text_or_null(const Statement& s, int column) {
   return s.is_null(column) ? Cell{} : Cell{s.text(column)};
 }

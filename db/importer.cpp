@@ -49,12 +49,11 @@ class NameIds {
   std::unordered_map<std::string, std::int64_t> ids_;
 };
 
-class MoveRecorder : public PlyVisitor {
+class MoveRecorder : public MoveEncoder {
  public:
-  std::vector<std::uint8_t> bytes;
   GamePositions positions;
-  void on_move(const Position&, Move m, const Position& after) override {
-    append_move(bytes, m);
+  void on_move(const Position& before, Move m, const Position& after) override {
+    MoveEncoder::on_move(before, m, after);
     positions.add(after);
   }
 };

@@ -15,10 +15,23 @@
 
 #include "validator/expected.hpp"
 #include "validator/position.hpp"
+#include "validator/replay.hpp"
 
 namespace adomoc::db {
 
 void append_move(std::vector<std::uint8_t>& out, Move m);
+
+// The word of the ply that starts at byte `at` (at + 1 < bytes.size()).
+inline std::uint16_t word_at(std::span<const std::uint8_t> bytes, std::size_t at) {
+  return static_cast<std::uint16_t>(bytes[at] | bytes[at + 1] << 8);
+}
+
+// Encodes the moves of a game as the validator replays it.
+class MoveEncoder : public PlyVisitor {
+ public:
+  std::vector<std::uint8_t> bytes;
+  void on_move(const Position&, Move m, const Position&) override { append_move(bytes, m); }
+};
 
 // Plays the encoded moves from `pos`, calling visit(before, move, after) for
 // each. Returns false if the bytes do not describe legal-looking moves (a
@@ -33,8 +46,7 @@ template <class Visit>
 bool replay_moves(Position& pos, std::span<const std::uint8_t> bytes, Visit&& visit) {
   if (bytes.size() % 2 != 0) return false;
   for (std::size_t i = 0; i < bytes.size(); i += 2) {
-    const auto word = static_cast<std::uint16_t>(bytes[i] | bytes[i + 1] << 8);
-    const std::optional<Move> m = decode_move(pos, word);
+    const std::optional<Move> m = decode_move(pos, word_at(bytes, i));
     if (!m) return false;
     const Position before = pos;
     pos.make(*m);

@@ -11,14 +11,12 @@ namespace adomoc::db {
 
 namespace {
 
-constexpr int kOpeningKeyBytes = 22;
-
 
 // "F^c3c5 F^h3h5": the continuation's moves as a player writes them.
 std::string continuation_text(Position pos, std::span<const std::uint8_t> moves) {
   std::string text;
   for (std::size_t at = 0; at + 1 < moves.size(); at += 2) {
-    const auto m = decode_move(pos, static_cast<std::uint16_t>(moves[at] | moves[at + 1] << 8));
+    const auto m = decode_move(pos, word_at(moves, at));
     if (!m) return text + (text.empty() ? "" : " ") + "?";
     text += (text.empty() ? "" : " ") + move_text(pos, *m);
     pos.make(*m);
@@ -30,10 +28,8 @@ Table tree_table(const OpeningLevel& tallies, const Position& start) {
   Table t{{"move", "games", "light_wins", "dark_wins", "draws", "unfinished", "light_score", "avg_plies"}, {}, {}};
   std::int64_t total = 0;
   for (const auto& [moves, s] : tallies) {
-    const std::int64_t decided = s.games - s.by_result[3];
-    const Cell score = decided ? Cell{100.0 * (static_cast<double>(s.by_result[0]) + 0.5 * static_cast<double>(s.by_result[2])) /
-                                      static_cast<double>(decided)}
-                               : Cell{};
+    Cell score;  // empty when no game was decided
+    if (const auto p = score_percent(s.by_result[0], s.by_result[2], s.games - s.by_result[3])) score = *p;
     t.rows.push_back({continuation_text(start, moves), s.games, s.by_result[0], s.by_result[1], s.by_result[2],
                       s.by_result[3], score, static_cast<double>(s.plies) / static_cast<double>(s.games)});
     total += s.games;
@@ -62,7 +58,7 @@ Table opening_tree(Database& db, const GameFilter& filter, const MovePrefix& pre
   const SqlCondition where = condition_for(filter);
   const SqlCondition starts = prefix_condition(prefix.moves);
   // Within the index key, the continuation is read from the index alone.
-  const std::string moves = skip + take <= kOpeningKeyBytes ? "substr(g.moves, 1, 22)" : "g.moves";
+  const std::string moves = skip + take <= static_cast<int>(kOpeningKeyBytes) ? "substr(g.moves, 1, 22)" : "g.moves";
   Statement s(db, "SELECT " + moves + ", g.result, g.plies FROM games g WHERE (" + starts.sql + ") AND (" +
                       where.sql + ")");
   bind_values(s, starts.values, 1);

@@ -24,9 +24,8 @@ Table player_records(Database& db, const GameFilter& filter) {
     std::vector<Cell> row{s.text(0)};
     for (int c = 1; c <= 9; ++c) row.emplace_back(s.integer(c));
     const std::int64_t wins = s.integer(3) + s.integer(7), draws = s.integer(5) + s.integer(9);
-    const std::int64_t decided = wins + draws + s.integer(4) + s.integer(8);
     Cell score;  // empty when no game was decided
-    if (decided) score = 100.0 * (static_cast<double>(wins) + 0.5 * static_cast<double>(draws)) / static_cast<double>(decided);
+    if (const auto p = score_percent(wins, draws, wins + draws + s.integer(4) + s.integer(8))) score = *p;
     row.push_back(std::move(score));
     t.rows.push_back(std::move(row));
   }

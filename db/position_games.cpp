@@ -1,6 +1,7 @@
 #include <array>
 
 #include "db/move_codec.hpp"
+#include "db/opening_summary.hpp"
 #include "db/position_search.hpp"
 #include "db/queries.hpp"
 #include "validator/notation.hpp"
@@ -11,7 +12,7 @@ namespace {
 
 std::string next_move_text(const Position& at, std::span<const std::uint8_t> continuation) {
   if (continuation.size() < 2) return "";
-  const auto m = decode_move(at, static_cast<std::uint16_t>(continuation[0] | continuation[1] << 8));
+  const auto m = decode_move(at, word_at(continuation, 0));
   return m ? move_text(at, *m) : "?";
 }
 
@@ -27,9 +28,9 @@ Table position_games(Database& db, const GameFilter& filter, const Position& tar
   Table t{{"id", "ply", "next_move", "date", "light", "dark", "event", "variant", "result", "termination", "plies"},
           {},
           {}};
-  std::array<std::int64_t, 4> by_result{};
+  OpeningCounts totals;
   for (const PositionHit& h : search.hits) {
-    ++by_result[static_cast<std::size_t>(h.result & 3)];
+    totals.add(h.result, h.plies);
     if (limit && std::ssize(t.rows) >= *limit) continue;
     details.bind(1, h.game);
     if (!details.step()) {
@@ -43,14 +44,14 @@ Table position_games(Database& db, const GameFilter& filter, const Position& tar
                       termination_text(static_cast<int>(details.integer(5))), std::int64_t{h.plies}});
     details.reset();
   }
-  const std::int64_t decided = by_result[0] + by_result[1] + by_result[2];
-  std::string note = std::to_string(search.hits.size()) + " games: light won " + std::to_string(by_result[0]) +
-                     ", dark won " + std::to_string(by_result[1]) + ", " + std::to_string(by_result[2]) + " drawn, " +
-                     std::to_string(by_result[3]) + " unfinished";
-  if (decided) {
-    char score[32];
-    std::snprintf(score, sizeof score, "%.1f", 100.0 * (static_cast<double>(by_result[0]) + 0.5 * static_cast<double>(by_result[2])) / static_cast<double>(decided));
-    note += "; light scores " + std::string(score) + "%";
+  const auto& r = totals.by_result;
+  std::string note = std::to_string(search.hits.size()) + " games: light won " + std::to_string(r[0]) +
+                     ", dark won " + std::to_string(r[1]) + ", " + std::to_string(r[2]) + " drawn, " +
+                     std::to_string(r[3]) + " unfinished";
+  if (const auto score = score_percent(r[0], r[2], totals.games - r[3])) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1f", *score);
+    note += "; light scores " + std::string(text) + "%";
   }
   t.notes.push_back(note);
   if (limit && std::ssize(search.hits) > *limit) t.notes.push_back("(first " + std::to_string(*limit) + " shown)");

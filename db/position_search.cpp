@@ -23,7 +23,7 @@ bool find_in_game(const Position& target, Variant variant, std::span<const std::
   } else {
     bool found = false;
     for (std::size_t at = 0; at + 1 < moves.size() && !found; at += 2) {
-      const auto m = decode_move(pos, static_cast<std::uint16_t>(moves[at] | moves[at + 1] << 8));
+      const auto m = decode_move(pos, word_at(moves, at));
       if (!m) return false;
       pos.make(*m);
       ++ply;
@@ -71,12 +71,11 @@ class GameFetcher {
 // the continuation from its key).
 std::vector<PositionHit> games_that_began_with(Database& db, const Position& target, const SqlCondition& where,
                                                std::span<const std::uint8_t> moves, int continuation_plies) {
-  constexpr std::size_t kKeyBytes = 22;  // substr(moves, 1, 22) in games_by_opening
   std::vector<PositionHit> hits;
   PositionHit shared;
   if (!find_in_game(target, target.variant(), moves, 0, 0, shared)) return hits;
   const std::size_t continuation_end = 2 * static_cast<std::size_t>(shared.ply + continuation_plies);
-  if (continuation_end > kKeyBytes) return hits;
+  if (continuation_end > kOpeningKeyBytes) return hits;
   const SqlCondition starts = prefix_condition(moves);
   Statement s(db, "SELECT g.id, substr(g.moves, 1, 22), g.result, g.plies FROM games g WHERE (" + starts.sql +
                       ") AND (" + where.sql + ")");

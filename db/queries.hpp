@@ -14,6 +14,17 @@
 
 namespace adomoc::db {
 
+// games_by_opening orders games by substr(moves, 1, 22): their first eleven
+// moves (schema/002_positions.sql).
+inline constexpr std::size_t kOpeningKeyBytes = 22;
+
+// A score in percent over decided games, a draw counting half; nothing
+// when no game was decided.
+inline std::optional<double> score_percent(std::int64_t wins, std::int64_t draws, std::int64_t decided) {
+  if (decided == 0) return std::nullopt;
+  return 100.0 * (static_cast<double>(wins) + 0.5 * static_cast<double>(draws)) / static_cast<double>(decided);
+}
+
 // Moves played from the initial position, encoded as stored, and the
 // position they reach.
 struct MovePrefix {

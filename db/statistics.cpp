@@ -55,7 +55,7 @@ class Tally {
     ++s_.games;
     count_outcome(g);
     lengths_.push_back(g.plies);
-    if (g.moves.size() >= 2) ++first_move_games_[static_cast<std::size_t>(g.moves[0] | g.moves[1] << 8)];
+    if (g.moves.size() >= 2) ++first_move_games_[word_at(g.moves, 0)];
     Position pos = Position::initial(g.variant);
     const bool readable = replay_moves(pos, g.moves, [this](const Position& before, Move m, const Position&) {
       count_move(before, m);

@@ -18,7 +18,7 @@ std::string shell_word(const std::string& path) { return "'" + path + "'"; }
 
 std::string fresh_db(const std::string& name) {
   const std::string path = (test::scratch_dir() / name).string();
-  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
+  test::remove_database(path);
   return path;
 }
 

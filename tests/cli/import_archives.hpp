@@ -81,10 +81,6 @@ inline std::string mixed_archive(const std::string& name, int games, int seed, i
 inline const std::vector<std::string> kComparedTables = {"games", "players", "events", "extra_tags", "quarantine",
                                                          "sources"};
 
-inline void remove_database(const std::string& path) {
-  for (const char* suffix : {"", "-wal", "-shm", "-journal"}) std::filesystem::remove(path + suffix);
-}
-
 // Every row of each compared table equal, ids included.
 inline void expect_same_tables(const std::string& db, const std::string& reference, const std::string& when) {
   SqliteProbe a(db), b(reference);

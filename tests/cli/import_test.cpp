@@ -11,7 +11,7 @@ using test::adomoc;
 
 std::string db_path(const std::string& name) {
   const std::string path = (test::scratch_dir() / name).string();
-  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
+  test::remove_database(path);
   return path;
 }
 

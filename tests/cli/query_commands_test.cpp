@@ -20,7 +20,7 @@ const std::string kFiveGames = std::string(ADOMOC_TEST_DATA) + "/db/cases/five-g
 // A fresh database holding the five hand-counted games.
 std::string five_games_db() {
   const std::string path = (test::scratch_dir() / "five.db").string();
-  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
+  test::remove_database(path);
   const auto run = adomoc("import --db '" + path + "' '" + kFiveGames + "'");
   EXPECT_EQ(run.status, 0) << run.err;
   return path;
@@ -78,7 +78,7 @@ TEST(QueryCommands, HostileNamesAreDataInEveryFormat) {
       "[Result \"*\"]\n\n1. F^c3c5\n\n"
       "[Event \"Quote \\\"and, comma\\\"\"]\n[Light \"@SUM(1+1)\"]\n[Dark \"+1\"]\n[Result \"*\"]\n\n1. F^c3c6\n");
   const std::string db = (test::scratch_dir() / "hostile.db").string();
-  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(db + suffix);
+  test::remove_database(db);
   ASSERT_EQ(adomoc("import --db '" + db + "' '" + archive + "'").status, 0);
   const auto csv = adomoc("games --db '" + db + "' --format csv");
   EXPECT_EQ(csv.status, 0) << csv.err;
@@ -134,7 +134,7 @@ TEST(Import, AProgressBarOnATerminalOnly) {
   const std::string archive = (test::scratch_dir() / "progress.adn").string();
   ASSERT_EQ(adomoc("generate --games 600 --seed 3 -o '" + archive + "'").status, 0);
   const std::string db = (test::scratch_dir() / "progress.db").string();
-  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(db + suffix);
+  test::remove_database(db);
   int master = -1;
   const pid_t child = ::forkpty(&master, nullptr, nullptr, nullptr);
   ASSERT_GE(child, 0);
@@ -154,7 +154,7 @@ TEST(Import, AProgressBarOnATerminalOnly) {
   EXPECT_NE(seen.find(" MB"), std::string::npos) << seen;
   EXPECT_NE(seen.find("ETA"), std::string::npos) << seen;
   EXPECT_NE(seen.find("imported 600 games"), std::string::npos) << seen;
-  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(db + suffix);
+  test::remove_database(db);
   const auto piped = adomoc("import --db '" + db + "' '" + archive + "'");
   EXPECT_EQ(piped.status, 0);
   EXPECT_EQ(piped.err, "");

@@ -39,6 +39,11 @@ inline std::string write_temp(const std::string& name, const std::string& text) 
   return path.string();
 }
 
+// A database file and whatever SQLite keeps beside it.
+inline void remove_database(const std::string& path) {
+  for (const char* suffix : {"", "-wal", "-shm", "-journal"}) std::filesystem::remove(path + suffix);
+}
+
 // `args` is appended to the program path as shell words; stdin from `input`.
 inline Run adomoc(const std::string& args, const std::string& input = "") {
   const auto dir = scratch_dir();

@@ -19,7 +19,7 @@ const std::string kArchive = std::string(ADOMOC_TEST_DATA) + "/db/stats_archive.
 
 std::string fresh_db(const std::string& name) {
   const std::string path = (test::scratch_dir() / name).string();
-  for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path + suffix);
+  test::remove_database(path);
   return path;
 }
 

@@ -19,7 +19,7 @@ std::string sample(const char* name) { return shell_word(std::string(ADOMOC_SAMP
 const std::string& database() {
   static const std::string path = [] {
     const std::string p = (test::scratch_dir() / "stored-show.db").string();
-    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(p + suffix);
+    test::remove_database(p);
     const auto run = adomoc("import --db " + shell_word(p) + " " + sample("centred.adn") + " " +
                             sample("selfplay-standard.adn") + " " + sample("consume-attract-resign.adn"));
     EXPECT_EQ(run.status, 0) << run.out << run.err;

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <sstream>
 
+#include "db/scratch_database.hpp"
 #include "db/importer.hpp"
 #include "db/move_codec.hpp"
 #include "db/schema.hpp"
@@ -23,7 +24,7 @@ struct TempDb {
   TempDb() { remove(); }
   ~TempDb() { remove(); }
   void remove() {
-    for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(path.string() + suffix);
+    test::remove_database(path.string());
   }
 };
 

@@ -6,6 +6,7 @@
 #include <map>
 #include <sstream>
 
+#include "db/scratch_database.hpp"
 #include "db/importer.hpp"
 #include "db/move_codec.hpp"
 #include "db/position_index.hpp"
@@ -53,7 +54,7 @@ class Generated : public ::testing::Test {
     remove();
   }
   void remove() {
-    for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(path_.string() + suffix);
+    test::remove_database(path_.string());
   }
 
   void load_games() {

@@ -12,6 +12,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "db/scratch_database.hpp"
 #include "db/importer.hpp"
 #include "db/move_codec.hpp"
 #include "db/queries.hpp"
@@ -41,7 +42,7 @@ class FiveGames : public ::testing::Test {
     remove();
   }
   void remove() {
-    for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(path_.string() + suffix);
+    test::remove_database(path_.string());
   }
 
   // The prefix these moves make, played from the initial position.

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <map>
 
+#include "db/scratch_database.hpp"
 #include "db/importer.hpp"
 #include "db/schema.hpp"
 #include "db/statistics.hpp"
@@ -46,7 +47,7 @@ class Statistics_ : public ::testing::Test {
     delete path_;
   }
   static void remove_files() {
-    for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(path_->string() + suffix);
+    test::remove_database(path_->string());
   }
 
   Statistics stats(const GameFilter& filter = {}) {

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <sstream>
 
+#include "db/scratch_database.hpp"
 #include "db/importer.hpp"
 #include "db/schema.hpp"
 #include "db/stored_game.hpp"
@@ -30,7 +31,7 @@ class StoredGameTest : public ::testing::Test {
     remove();
   }
   void remove() {
-    for (const char* suffix : {"", "-wal", "-shm"}) fs::remove(path.string() + suffix);
+    test::remove_database(path.string());
   }
   void import(const std::string& text) {
     Importer importer(*db, {});
