@@ -31,6 +31,17 @@ std::string id_list(const std::vector<std::int64_t>& ids) {
   return text;
 }
 
+// "it holds 32 games, ids 1 to 32", or "it holds no games": what the
+// user can ask for instead of a mistyped id.
+std::string stored_ids(db::Database& db) {
+  db::Statement s(db, "SELECT count(*), min(id), max(id) FROM games");
+  s.step();
+  const std::int64_t games = s.integer(0);
+  if (games == 0) return "it holds no games";
+  return "it holds " + std::to_string(games) + (games == 1 ? " game, id " : " games, ids ") +
+         std::to_string(s.integer(1)) + (games == 1 ? "" : " to " + std::to_string(s.integer(2)));
+}
+
 std::uint64_t write_games(db::StoredGames& games, std::ostream& out) {
   parser::ArchiveWriter writer(out);
   parser::Game game;
@@ -52,7 +63,8 @@ int run_export(ExportOptions o) {
     auto db = open_for_queries(path);
     // Checked before anything is written: a mistyped id writes nothing.
     if (const auto missing = db::missing_games(*db, o.ids); !missing.empty())
-      return fail("no game with id " + id_list(missing) + " in '" + path + "'; nothing was written");
+      return fail(std::string(missing.size() == 1 ? "no game with id " : "no games with ids ") + id_list(missing) +
+                  " in '" + path + "' (" + stored_ids(*db) + "); nothing was written");
     StreamedOutput out(o.output, "export");
     if (!out.opened()) return kUsage;
     db::StoredGames games(*db, *filter, o.ids);

@@ -1,12 +1,15 @@
 // games, openings, position, players: a filter, a query, a table.
+#include <charconv>
 #include <functional>
 #include <iostream>
+#include <sstream>
 
 #include "cli/commands.hpp"
 #include "cli/query_options.hpp"
 #include "cli/start_position.hpp"
 #include "db/move_codec.hpp"
 #include "db/queries.hpp"
+#include "render/scene.hpp"
 #include "validator/notation.hpp"
 #include "validator/replay.hpp"
 
@@ -69,6 +72,22 @@ int run_games(const PrefixOptions& o) {
                       [&](db::Database& db) { return db::list_games(db, *filter, *prefix, limit_of(o)); });
 }
 
+// "1. Fi3i4 F^c6c8", "2... F^c6c8": a continuation's moves, space
+// separated, with their round numbers as the canonical form writes them
+// (NOTATION 4), its first move being ply `first_ply` of the game.
+std::string numbered_moves(const std::string& moves, int first_ply) {
+  std::istringstream words(moves);
+  std::string text;
+  int ply = first_ply;
+  for (std::string move; words >> move; ++ply) {
+    const Breed mover = ply % 2 == 1 ? Breed::light : Breed::dark;
+    if (!text.empty()) text += ' ';
+    if (mover == Breed::light || ply == first_ply) text += render::round_label(ply, mover) + " ";
+    text += move;
+  }
+  return text;
+}
+
 int run_openings(const PrefixOptions& o) {
   auto filter = game_filter(o.query);
   if (!filter) return fail("openings", filter.error());
@@ -76,6 +95,8 @@ int run_openings(const PrefixOptions& o) {
   if (!prefix) return fail("openings", prefix.error());
   return print_answer("openings", o.query, [&](db::Database& db) {
     db::Table t = db::opening_tree(db, *filter, *prefix, o.depth, o.by_position);
+    for (std::vector<db::Cell>& row : t.rows)
+      row[0] = numbered_moves(std::get<std::string>(row[0]), prefix->plies() + 1);
     if (!o.moves.empty()) t.notes.insert(t.notes.begin(), "after " + o.moves);
     return t;
   });
@@ -107,6 +128,20 @@ int run_players(const PrefixOptions& o) {
   return print_answer("players", o.query, [&](db::Database& db) { return db::player_records(db, *filter); });
 }
 
+// A limit of 0 or less would show nothing, or (as -1 once did) everything:
+// neither is what was asked for, so it is refused.
+void add_limit_option(CLI::App& sub, std::int64_t& limit, const std::string& what) {
+  const CLI::Validator at_least_one(
+      [](std::string& text) -> std::string {
+        std::int64_t n = 0;
+        const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), n);
+        if (error == std::errc() && end == text.data() + text.size() && n >= 1) return {};
+        return "must be a whole number of games, 1 or more, not '" + text + "'";
+      },
+      "");
+  sub.add_option("--limit", limit, what)->check(at_least_one)->type_name("N");
+}
+
 void add_moves_option(CLI::App& sub, std::string& moves, const std::string& what) {
   sub.add_option("--moves", moves, what + ", e.g. \"1. F^c3c5 F^h3h5\" (round numbers optional)");
 }
@@ -118,7 +153,7 @@ void setup_games(CLI::App& app, int& status) {
   CLI::App* sub = app.add_subcommand("games", "List the stored games, one row each");
   add_query_options(*sub, o->query);
   add_moves_option(*sub, o->moves, "Only games that begin with these moves");
-  sub->add_option("--limit", o->limit, "Show at most this many games");
+  add_limit_option(*sub, o->limit, "Show at most this many games");
   sub->callback([o, &status] { status = run_games(*o); });
 }
 
@@ -140,7 +175,7 @@ void setup_position(CLI::App& app, int& status) {
   CLI::Option* moves = sub->add_option("--moves", o->moves, "The position these moves reach from the start");
   CLI::Option* position =
       sub->add_option("--position", o->position, "The position as text (docs/position-text.md)")->excludes(moves);
-  sub->add_option("--limit", o->limit, "Show at most this many games (the totals count them all)");
+  add_limit_option(*sub, o->limit, "Show at most this many games (the totals count them all)");
   moves->excludes(position);
   sub->require_option(1, 0);
   sub->callback([o, &status] { status = run_position(*o); });

@@ -1,5 +1,5 @@
-// adomoc show: one position as a text diagram, or as an SVG picture of
-// the round board.
+// adomoc show: one position as a text diagram, as its one-line position
+// text, or as an SVG picture of the round board.
 #include <iostream>
 #include <memory>
 
@@ -10,6 +10,7 @@
 #include "cli/start_position.hpp"
 #include "render/svg_board.hpp"
 #include "render/text_diagram.hpp"
+#include "validator/notation.hpp"
 
 namespace adomoc::cli {
 
@@ -24,14 +25,13 @@ struct ShowOptions {
   StartOptions start;
   int ply = -1;  // -1: the end of the game or of the moves
   std::string svg;
+  std::string format = "diagram";  // or "position": the position text
 };
 
 int draw(const render::Scene& scene, const ShowOptions& options) {
-  if (options.svg.empty()) {
-    std::cout << render::text_diagram(scene);
-    return kOk;
-  }
-  return write_output(options.svg, render::board_svg(scene), "show") ? kOk : kUsage;
+  if (!options.svg.empty()) return write_output(options.svg, render::board_svg(scene), "show") ? kOk : kUsage;
+  std::cout << (options.format == "position" ? position_text(scene.position) + "\n" : render::text_diagram(scene));
+  return kOk;
 }
 
 // The scene at --ply (the last one by default) of a replayed game.
@@ -74,7 +74,8 @@ int run_show(const ShowOptions& options) {
 void setup_show(CLI::App& app, int& status) {
   auto options = std::make_shared<ShowOptions>();
   CLI::App* sub = app.add_subcommand(
-      "show", "Show a position: a text diagram, or with --svg a picture of the round board");
+      "show",
+      "Show a position: a text diagram, its position text (--format position), or with --svg a picture of the board");
   CLI::Option* file = sub->add_option("file", options->file, "An archive: show a position of one of its games");
   sub->add_option("--game", options->game, "Which game of the archive, counting from 1")
       ->check(CLI::PositiveNumber)
@@ -94,7 +95,14 @@ void setup_show(CLI::App& app, int& status) {
                   "Show the position after this many plies (0: the start; default: the end of the game or moves)")
       ->check(CLI::NonNegativeNumber)
       ->excludes(sub->get_option("--position"));
-  sub->add_option("--svg", options->svg, "Write an SVG picture of the board to this file ('-': standard output)");
+  CLI::Option* svg =
+      sub->add_option("--svg", options->svg, "Write an SVG picture of the board to this file ('-': standard output)");
+  sub->add_option("--format", options->format,
+                  "What to print: the text diagram, or the one-line position text (docs/position-text.md)")
+      ->check(CLI::IsMember({"diagram", "position"}))
+      ->type_name("diagram|position")
+      ->default_str("diagram")
+      ->excludes(svg);
   sub->callback([options, id, &status] {
     options->from_db = id->count() > 0;
     status = run_show(*options);

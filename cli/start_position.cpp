@@ -45,13 +45,13 @@ void number_rounds(parser::Game& game) {
   game.movetext = std::move(numbered);
 }
 
-Expected<Position, std::string> position_after(const std::string& moves, Variant variant) {
+Expected<StartPoint, std::string> point_after(const std::string& moves, Variant variant) {
   auto game = moves_game(moves, variant);
   if (!game) return Unexpected{game.error()};
   Replayed replayed = replay_game(*game);
   if (const auto& f = replayed.check.fault)
     return Unexpected{"--moves:" + std::to_string(f->pos.column) + ": ply " + std::to_string(f->ply) + ": " + f->message};
-  return replayed.position;
+  return StartPoint{replayed.position, replayed.check.outcome};
 }
 
 }  // namespace
@@ -67,7 +67,11 @@ Expected<parser::Game, std::string> moves_game(const std::string& moves, Variant
 }
 
 Expected<Position, std::string> start_position(const StartOptions& options) {
-  if (!options.moves.empty()) return position_after(options.moves, options.variant);
+  if (!options.moves.empty()) {
+    auto point = point_after(options.moves, options.variant);
+    if (!point) return Unexpected{point.error()};
+    return point->position;
+  }
   if (options.position.empty()) return Position::initial(options.variant);
   auto pos = read_position_text(options.position, options.variant);
   if (!pos) {
@@ -76,6 +80,13 @@ Expected<Position, std::string> start_position(const StartOptions& options) {
                       options.position + "\n  " + std::string(e.column - 1, ' ') + "^"};
   }
   return *pos;
+}
+
+Expected<StartPoint, std::string> start_point(const StartOptions& options) {
+  if (!options.moves.empty()) return point_after(options.moves, options.variant);
+  auto pos = start_position(options);
+  if (!pos) return Unexpected{pos.error()};
+  return StartPoint{*pos, outcome_at_end(*pos)};
 }
 
 }  // namespace adomoc::cli

@@ -8,6 +8,7 @@
 
 #include "parser/game.hpp"
 #include "validator/expected.hpp"
+#include "validator/outcome.hpp"
 #include "validator/position.hpp"
 
 namespace adomoc::cli {
@@ -25,5 +26,15 @@ void add_start_options(CLI::App& sub, StartOptions& options);
 Expected<parser::Game, std::string> moves_game(const std::string& moves, Variant variant);
 // The position the options describe, or a message for the user.
 Expected<Position, std::string> start_position(const StartOptions& options);
+
+// The same position, and how the game stands there: over (centred, a
+// forfeit, a draw by agreement) or unfinished. --moves may end the game
+// with `_` or `--`; any position is over when it is centred or the side to
+// move has no legal move.
+struct StartPoint {
+  Position position;
+  Outcome outcome;
+};
+Expected<StartPoint, std::string> start_point(const StartOptions& options);
 
 }  // namespace adomoc::cli

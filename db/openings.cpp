@@ -39,7 +39,8 @@ Table tree_table(const OpeningLevel& tallies, const Position& start) {
     const auto games = [](const std::vector<Cell>& r) { return std::get<std::int64_t>(r[1]); };
     return games(a) != games(b) ? games(a) > games(b) : std::get<std::string>(a[0]) < std::get<std::string>(b[0]);
   });
-  t.notes.push_back(std::to_string(total) + " games, " + std::to_string(tallies.size()) + " continuations");
+  t.notes.push_back(std::to_string(total) + (total == 1 ? " game, " : " games, ") + std::to_string(tallies.size()) +
+                    (tallies.size() == 1 ? " continuation" : " continuations"));
   return t;
 }
 

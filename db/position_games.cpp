@@ -45,7 +45,8 @@ Table position_games(Database& db, const GameFilter& filter, const Position& tar
     details.reset();
   }
   const auto& r = totals.by_result;
-  std::string note = std::to_string(search.hits.size()) + " games: light won " + std::to_string(r[0]) +
+  std::string note = std::to_string(search.hits.size()) + (search.hits.size() == 1 ? " game" : " games") +
+                     ": light won " + std::to_string(r[0]) +
                      ", dark won " + std::to_string(r[1]) + ", " + std::to_string(r[2]) + " drawn, " +
                      std::to_string(r[3]) + " unfinished";
   if (const auto score = score_percent(r[0], r[2], totals.games - r[3])) {

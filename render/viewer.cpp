@@ -54,6 +54,7 @@ std::string plies_json(const GameScenes& replay, const std::vector<std::string>&
     json += k == 0 ? "\n" : ",\n";
     json += "{\"svg\":" + json_string(scene_layer(scene));
     json += ",\"move\":" + json_string(scene.last ? scene.last->text : "");
+    json += ",\"position\":" + json_string(position_text(scene.position));
     json += ",\"status\":" + json_string(status_text(scene));
     json += ",\"words\":" + json_string(replay.words[k]);
     json += ",\"comment\":" + json_string(comments[k]) + "}";
@@ -140,6 +141,15 @@ std::string controls() {
          "<span id=\"adomoc-counter\"></span></div>\n";
 }
 
+// The position text of the ply shown (docs/position-text.md), to copy into
+// `adomoc show --position` or any other tool; the script fills it in.
+std::string position_row(const Scene& start) {
+  return "<div class=\"position-text\"><label for=\"adomoc-position\">Position</label>"
+         "<input type=\"text\" id=\"adomoc-position\" readonly=\"readonly\" spellcheck=\"false\" value=\"" +
+         xml_escape(position_text(start.position)) +
+         "\"/><button type=\"button\" id=\"adomoc-copy\" title=\"Copy the position text\">Copy</button></div>\n";
+}
+
 }  // namespace
 
 std::string viewer_html(const parser::Game& game, const GameScenes& replay, const ViewerSource& source) {
@@ -151,6 +161,7 @@ std::string viewer_html(const parser::Game& game, const GameScenes& replay, cons
       "<title>" + xml_escape(title) + " - Adomoc</title>\n<style>" + std::string(viewer_assets::kStyle) +
       "</style>\n</head>\n<body>\n<h1>" + xml_escape(title) + "</h1>\n" + fault_banner(replay, source) +
       "<main>\n<section class=\"board-panel\">\n" + board_svg_element(replay.scenes.front()) + controls() +
+      position_row(replay.scenes.front()) +
       "<p id=\"adomoc-status\"></p>\n<p id=\"adomoc-words\"></p>\n<p id=\"adomoc-comment\"></p>\n</section>\n" +
       "<section class=\"side-panel\">\n" + tags_table(game) +
       "<div class=\"moves-panel\" id=\"adomoc-move-panel\">\n" + move_list(replay, comments) + "</div>\n" +

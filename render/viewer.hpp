@@ -8,9 +8,11 @@
 // is also well-formed XML (XHTML-compatible), so XML tools can read it.
 //
 // Buttons (first, previous, next, last), the arrow keys, Home and End, or
-// a click on a move step through the game. Opening the page with the URL
-// fragment #ply-N shows ply N; #autoplay-last clicks the page's own "last"
-// button once loaded.
+// a click on a move step through the game; under the buttons, the position
+// text of the ply shown, with a button that copies it. The address follows
+// the steps as #ply-N (replaced, not pushed onto the history), and opening
+// the page with #ply-N shows ply N; #autoplay-last clicks the page's own
+// "last" button once loaded.
 #pragma once
 
 #include <string>

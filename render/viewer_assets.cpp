@@ -9,12 +9,18 @@ table.tags { border-collapse: collapse; font-size: 0.85rem; margin-bottom: 0.6re
 table.tags th { text-align: left; padding: 0.1rem 0.8rem 0.1rem 0; color: #6b5840; font-weight: normal; }
 table.tags td { padding: 0.1rem 0; }
 main { display: flex; flex-wrap: wrap; gap: 1.5rem; align-items: flex-start; }
-.board-panel { flex: 0 1 540px; min-width: 280px; }
-.side-panel { flex: 1 1 300px; min-width: 260px; }
-.board-panel svg { width: 100%; height: auto; display: block; }
-.controls { display: flex; gap: 0.4rem; margin: 0.6rem 0; align-items: center; }
-.controls button { font-size: 1rem; padding: 0.3rem 0.8rem; border: 1px solid #8b7355; border-radius: 4px; background: #fffaf0; cursor: pointer; }
+/* The board is never taller than the window less the title, the buttons
+   and the position text: the buttons stay in view without scrolling. */
+.board-panel { flex: 0 1 min(540px, calc(100vh - 10.5rem)); min-width: 280px; }
+.side-panel { flex: 1 1 260px; min-width: 260px; }
+.board-panel svg { width: 100%; height: auto; max-height: calc(100vh - 10.5rem); display: block; }
+.controls { display: flex; flex-wrap: wrap; gap: 0.4rem; margin: 0.5rem 0; align-items: center; }
+.controls button, .position-text button { font-size: 1rem; padding: 0.3rem 0.7rem; border: 1px solid #8b7355; border-radius: 4px; background: #fffaf0; cursor: pointer; }
 .controls button:disabled { opacity: 0.4; cursor: default; }
+.position-text { display: flex; gap: 0.4rem; align-items: center; margin: 0.4rem 0; }
+.position-text label { color: #6b5840; font-size: 0.9rem; }
+.position-text input { flex: 1 1 auto; min-width: 0; font-family: monospace; font-size: 0.85rem; padding: 0.3rem 0.4rem; border: 1px solid #c8b48c; border-radius: 3px; background: #fffdf7; color: inherit; }
+.position-text button { font-size: 0.85rem; padding: 0.25rem 0.6rem; }
 #adomoc-counter { margin-left: 0.5rem; color: #6b5840; font-size: 0.9rem; }
 #adomoc-status { font-weight: bold; margin: 0.3rem 0; }
 #adomoc-words { margin: 0.3rem 0; min-height: 1.3em; }
@@ -42,9 +48,16 @@ const std::string_view kScript = R"js(
   var last = plies.length - 1;
   var layer = document.getElementById("adomoc-scene");
   var moveButtons = document.querySelectorAll("#adomoc-moves button[data-ply]");
+  var position = document.getElementById("adomoc-position");
   var current = 0;
 
   function byId(id) { return document.getElementById(id); }
+
+  // The ply named by the address's fragment, #ply-N; null if none.
+  function plyInAddress() {
+    var asked = /^#ply-(\d+)$/.exec(window.location.hash);
+    return asked ? Number(asked[1]) : null;
+  }
 
   // Scrolls the move list (not the page) so the current move shows; the
   // panel is positioned, so it is the buttons' offsetParent.
@@ -59,6 +72,7 @@ const std::string_view kScript = R"js(
     current = Math.max(0, Math.min(last, ply));
     var shown = plies[current];
     layer.innerHTML = shown.svg;
+    position.value = shown.position;
     byId("adomoc-status").textContent = shown.status;
     byId("adomoc-words").textContent = shown.words;
     byId("adomoc-comment").textContent = shown.comment;
@@ -77,6 +91,21 @@ const std::string_view kScript = R"js(
         button.removeAttribute("aria-current");
       }
     });
+    // The address names the ply shown, so it can be bookmarked or sent;
+    // replaced, not pushed: stepping does not fill the browser's history.
+    if (window.location.hash !== "#ply-" + current) window.history.replaceState(null, "", "#ply-" + current);
+  }
+
+  function copyPosition() {
+    position.focus();
+    position.select();
+    var done = function () {
+      byId("adomoc-copy").textContent = "Copied";
+      window.setTimeout(function () { byId("adomoc-copy").textContent = "Copy"; }, 1500);
+    };
+    var fallback = function () { if (document.execCommand("copy")) done(); };
+    if (navigator.clipboard) navigator.clipboard.writeText(position.value).then(done, fallback);
+    else fallback();
   }
 
   byId("adomoc-first").addEventListener("click", function () { show(0); });
@@ -85,6 +114,11 @@ const std::string_view kScript = R"js(
   byId("adomoc-last").addEventListener("click", function () { show(last); });
   Array.prototype.forEach.call(moveButtons, function (button) {
     button.addEventListener("click", function () { show(Number(button.getAttribute("data-ply"))); });
+  });
+  byId("adomoc-copy").addEventListener("click", copyPosition);
+  window.addEventListener("hashchange", function () {
+    var asked = plyInAddress();
+    if (asked !== null) show(asked);
   });
 
   var keys = {
@@ -101,8 +135,8 @@ const std::string_view kScript = R"js(
   });
 
   var fragment = window.location.hash;
-  var asked = /^#ply-(\d+)$/.exec(fragment);
-  show(asked ? Number(asked[1]) : 0);
+  var asked = plyInAddress();
+  show(asked === null ? 0 : asked);
   if (fragment === "#autoplay-last") byId("adomoc-last").click();
 })();
 )js";

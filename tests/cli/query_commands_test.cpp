@@ -41,11 +41,55 @@ TEST(QueryCommands, TheTableViewIsAlignedTextWithTotals) {
   run = adomoc("openings --db '" + db + "' --moves '1. F^c3c6 F^h3h6'");
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.out,
-            "move   games  light_wins  dark_wins  draws  unfinished  light_score  avg_plies\n"
-            "Fa3a7      1           0          0      1           0         50.0        4.0\n"
-            "Fb3b5      1           1          0      0           0        100.0        3.0\n"
+            "move      games  light_wins  dark_wins  draws  unfinished  light_score  avg_plies\n"
+            "2. Fa3a7      1           0          0      1           0         50.0        4.0\n"
+            "2. Fb3b5      1           1          0      0           0        100.0        3.0\n"
             "after 1. F^c3c6 F^h3h6\n"
             "2 games, 2 continuations\n");
+}
+
+// Continuations are written as the canonical form writes moves: with
+// their round numbers, "N..." before a first move that is dark's.
+TEST(QueryCommands, OpeningContinuationsCarryTheirRoundNumbers) {
+  const std::string db = five_games_db();
+  const auto light_first = adomoc("openings --db '" + db + "' --depth 2 --format csv");
+  EXPECT_EQ(light_first.status, 0) << light_first.err;
+  EXPECT_NE(light_first.out.find("\r\n1. F^c3c6 F^h3h6,2,"), std::string::npos) << light_first.out;
+  EXPECT_NE(light_first.out.find("\r\n1. Fa3a7 F^h3h6,1,"), std::string::npos) << light_first.out;
+  const auto dark_first = adomoc("openings --db '" + db + "' --moves 'F^c3c6' --depth 2");
+  EXPECT_EQ(dark_first.status, 0) << dark_first.err;
+  EXPECT_NE(dark_first.out.find("\n1... F^h3h6 2. Fa3a7 "), std::string::npos) << dark_first.out;
+  EXPECT_NE(dark_first.out.find("\n1... F^h3h6 2. Fb3b5 "), std::string::npos) << dark_first.out;
+  const auto by_position =
+      adomoc("openings --db '" + db + "' --moves 'F^c3c6 F^h3h6 Fa3a7' --by-position --format json");
+  EXPECT_NE(by_position.out.find("{\"move\":\"2... Fj3j7\",\"games\":2,"), std::string::npos) << by_position.out;
+}
+
+TEST(QueryCommands, OneGameAndOneContinuationAreSingular) {
+  const std::string db = five_games_db();
+  const auto openings = adomoc("openings --db '" + db + "' --moves 'F^c3c6 F^h3h6 Fa3a7'");
+  EXPECT_EQ(openings.status, 0) << openings.err;
+  EXPECT_NE(openings.out.find("\n1 game, 1 continuation\n"), std::string::npos) << openings.out;
+  const auto position = adomoc("position --db '" + db + "' --moves 'F^c3c5 F^h3h5'");
+  EXPECT_EQ(position.status, 0) << position.err;
+  EXPECT_NE(position.out.find("\n1 game: light won 0, dark won 1, 0 drawn, 0 unfinished"), std::string::npos)
+      << position.out;
+}
+
+TEST(QueryCommands, ALimitBelowOneIsRefused) {
+  const std::string db = five_games_db();
+  for (const char* limit : {"-5", "0", "two"}) {
+    for (const char* command : {"games", "position --moves F^c3c6"}) {
+      const auto run = adomoc(std::string(command) + " --db '" + db + "' --limit " + limit);
+      EXPECT_EQ(run.status, 2) << command << " --limit " << limit;
+      EXPECT_TRUE(run.out.empty()) << run.out;
+      EXPECT_NE(run.err.find("--limit: must be a whole number of games, 1 or more, not '" + std::string(limit) + "'"),
+                std::string::npos)
+          << run.err;
+    }
+  }
+  const auto one = adomoc("games --db '" + db + "' --limit 1 --format csv");
+  EXPECT_EQ(std::count(one.out.begin(), one.out.end(), '\n'), 2) << one.out;
 }
 
 TEST(QueryCommands, CsvHasAHeaderOfTheJsonKeysAndJsonIsOneArrayOfObjects) {

@@ -1,6 +1,7 @@
 // adomoc show and view, run as a user would.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 
 #include "cli/run.hpp"
@@ -8,6 +9,7 @@
 #include "render/game_scenes.hpp"
 #include "render/text_diagram.hpp"
 #include "render/xml_doc.hpp"
+#include "validator/notation.hpp"
 
 namespace adomoc {
 namespace {
@@ -118,6 +120,61 @@ TEST(Show, InputThatCannotBeShown) {
   EXPECT_EQ(adomoc("show '" + sample("draw.adn") + "' --moves 'F^c3c5'").status, 2);
   EXPECT_EQ(adomoc("show --position '10/10/10/10/10/10/10/10/- l -' --ply 1").status, 2);
   EXPECT_EQ(adomoc("show --game 2").status, 2);  // --game needs a file
+}
+
+// The scene at `ply` of the first game of sample `name`.
+render::Scene sample_scene(const char* name, std::size_t ply) {
+  auto parsed = parser::parse_string(test::slurp(sample(name)));
+  return render::replay_scenes(parsed.games.at(0)).scenes.at(ply);
+}
+
+// `printed` is one line of position text that reads back as `expected`.
+void expect_position_line(const std::string& printed, const Position& expected) {
+  ASSERT_FALSE(printed.empty());
+  EXPECT_EQ(printed.back(), '\n');
+  EXPECT_EQ(std::count(printed.begin(), printed.end(), '\n'), 1) << printed;
+  const std::string line = printed.substr(0, printed.size() - 1);
+  EXPECT_EQ(line, position_text(expected));
+  const auto read_back = read_position_text(line, expected.variant());
+  ASSERT_TRUE(read_back) << read_back.error().message;
+  EXPECT_TRUE(*read_back == expected) << line;
+}
+
+TEST(Show, FormatPositionPrintsThePositionTextOfTheShownPosition) {
+  const auto sixth = adomoc("show '" + sample("consume-attract-resign.adn") + "' --ply 6 --format position");
+  EXPECT_EQ(sixth.status, 0) << sixth.err;
+  expect_position_line(sixth.out, sample_scene("consume-attract-resign.adn", 6).position);
+  EXPECT_NE(sixth.out.find("/3F1s4/5F^4/"), std::string::npos)
+      << sixth.out << ": the dark sun on f4 next to the prime foot on f5";
+  const auto start = adomoc("show --format position");
+  EXPECT_EQ(start.out, position_text(Position::initial()) + "\n");
+  const std::string text = "10/10/10/10/10/2S^7/10/F^3M^5/- l -";
+  EXPECT_EQ(adomoc("show --format position --position '" + text + "'").out, text + "\n");
+  const auto moves = adomoc("show --format position --moves 'F^c3c5 Fg3g4 Fa3a5' --variant infinite --ply 2");
+  EXPECT_EQ(moves.status, 0) << moves.err;
+  EXPECT_TRUE(moves.err.empty()) << moves.err;
+  EXPECT_EQ(moves.out, adomoc("show --format position --moves 'F^c3c5 Fg3g4' --variant infinite").out);
+}
+
+TEST(Show, FormatPositionOfAStoredGame) {
+  const std::string db = (test::scratch_dir() / "show-position.db").string();
+  test::remove_database(db);
+  ASSERT_EQ(adomoc("import --db '" + db + "' '" + sample("centred.adn") + "'").status, 0);
+  for (const char* ply : {"0", "9", "17"}) {
+    const auto stored = adomoc("show --id 1 --db '" + db + "' --format position --ply " + ply);
+    EXPECT_EQ(stored.status, 0) << stored.err;
+    expect_position_line(stored.out, sample_scene("centred.adn", static_cast<std::size_t>(std::stoi(ply))).position);
+  }
+  EXPECT_NE(adomoc("show --id 1 --db '" + db + "' --format position").out.find("/S^ d -\n"), std::string::npos)
+      << "the centre holds light's prime sun, dark to move";
+}
+
+TEST(Show, FormatIsADiagramOrAPositionAndNotWithSvg) {
+  EXPECT_EQ(adomoc("show --format diagram").out, adomoc("show").out);
+  EXPECT_EQ(adomoc("show --format fen").status, 2);
+  const auto both = adomoc("show --format position --svg -");
+  EXPECT_EQ(both.status, 2);
+  EXPECT_TRUE(both.out.empty());
 }
 
 TEST(Show, SvgPictureToAFileOrStandardOutput) {

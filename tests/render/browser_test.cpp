@@ -1,8 +1,11 @@
 // The viewer in a real browser: headless Chromium opens the page from
 // disk with #autoplay-last, which makes the page's own script click its
 // "last" button; the board in the dumped DOM must be the validator's final
-// position. Screenshots of the page and of two board SVGs are kept in the
-// build tree (artefacts/) for people to look at.
+// position. A probe script added to the page steps through it as a person
+// would and writes what it saw (the address, the position text, where the
+// buttons are) into the page, where the dumped DOM shows it. Screenshots
+// of the page and of two board SVGs are kept in the build tree
+// (artefacts/) for people to look at.
 #include <gtest/gtest.h>
 
 #include <sys/wait.h>
@@ -11,11 +14,15 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
 
 #include "render/samples.hpp"
 #include "render/svg_board.hpp"
 #include "render/viewer.hpp"
 #include "render/xml_doc.hpp"
+#include "validator/notation.hpp"
 
 namespace adomoc {
 namespace {
@@ -108,17 +115,147 @@ TEST(Browser, ThePageOpensAtTheStartOrAtThePlyInItsFragment) {
   EXPECT_EQ(ninth.count("//button[@data-ply='9' and contains(@class, 'current')]"), 1u);
 }
 
+// Steps through the page after its own script has run, and writes one
+// line per step into <pre id="probe">: what was done, the address's
+// fragment, the position text shown and the counter. Then the viewport's
+// size and, for each step button, whether it lies wholly inside it.
+const char kProbe[] = R"js(<script>
+(function () {
+  var lines = [];
+  function byId(id) { return document.getElementById(id); }
+  function note(step) {
+    lines.push([step, window.location.hash, byId("adomoc-position").value, byId("adomoc-counter").textContent].join("|"));
+  }
+  function key(name) { document.dispatchEvent(new KeyboardEvent("keydown", {key: name, bubbles: true})); }
+  note("opened");
+  byId("adomoc-next").click(); note("next");
+  key("ArrowLeft"); key("ArrowLeft"); note("left-left");
+  document.querySelector("#adomoc-moves button[data-ply='9']").click(); note("move-9");
+  byId("adomoc-last").click(); note("last");
+  byId("adomoc-first").click(); note("first");
+  lines.push("viewport|" + window.innerWidth + "x" + window.innerHeight + "|scrolled " + window.scrollY);
+  ["adomoc-first", "adomoc-previous", "adomoc-next", "adomoc-last"].forEach(function (id) {
+    var r = byId(id).getBoundingClientRect();
+    var inside = r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+    lines.push("button|" + id + "|" + (inside ? "in view" : "out of view") + "|" + Math.round(r.top) + "-" + Math.round(r.bottom));
+  });
+  var out = document.createElement("pre");
+  out.id = "probe";
+  out.textContent = lines.join("\n");
+  document.body.appendChild(out);
+})();
+</script>
+)js";
+
+struct ProbeLine {
+  std::vector<std::string> fields;  // split at '|'
+};
+
+std::vector<ProbeLine> probe_lines(const XmlDoc& dom) {
+  const auto probe = dom.select("//*[@id='probe']");
+  EXPECT_EQ(probe.size(), 1u) << "the probe script did not run";
+  std::vector<ProbeLine> lines;
+  if (probe.empty()) return lines;
+  std::istringstream text(XmlDoc::text(probe[0]));
+  for (std::string line; std::getline(text, line);) {
+    ProbeLine& l = lines.emplace_back();
+    std::istringstream fields(line);
+    for (std::string f; std::getline(fields, f, '|');) l.fields.push_back(f);
+  }
+  return lines;
+}
+
+// The viewport the probe saw, {width, height}; {0, 0} if it said nothing.
+std::pair<int, int> viewport_of(const std::vector<ProbeLine>& lines) {
+  for (const ProbeLine& line : lines)
+    if (line.fields.size() > 1 && line.fields[0] == "viewport") {
+      const std::string& size = line.fields[1];
+      return {std::stoi(size), std::stoi(size.substr(size.find('x') + 1))};
+    }
+  return {0, 0};
+}
+
+// The page of `sample` with the probe, opened at `fragment` in a viewport
+// of `width` x `height` CSS pixels. Headless Chromium's --dump-dom takes
+// browser chrome off the window size (143 pixels of height in version
+// 156), so when the viewport comes out smaller the page is opened again
+// in a window larger by the difference.
+std::vector<ProbeLine> probe_page(const test::SampleGame& sample, const std::string& fragment, int width, int height) {
+  std::string page = render::viewer_html(sample.game, sample.replay, {"centred.adn", 1});
+  page.insert(page.rfind("</body>"), kProbe);
+  const fs::path path = scratch() / "probed.html";
+  write_file(path, page);
+  const auto run = [&](int w, int h) {
+    const std::string size = std::to_string(w) + "," + std::to_string(h);
+    return probe_lines(
+        XmlDoc::parse_html(chromium("file://" + path.string() + fragment, "--dump-dom --window-size=" + size)));
+  };
+  std::vector<ProbeLine> lines = run(width, height);
+  const auto [seen_width, seen_height] = viewport_of(lines);
+  if (seen_width == 0 || (seen_width == width && seen_height == height)) return lines;
+  return run(2 * width - seen_width, 2 * height - seen_height);
+}
+
+TEST(Browser, TheAddressFollowsTheStepsAndThePositionTextIsThePlysPosition) {
+  ASSERT_TRUE(fs::exists(kChromium));
+  const test::SampleGame sample = test::sample_game("centred.adn");
+  const std::size_t last = sample.replay.scenes.size() - 1;
+  ASSERT_EQ(last, 17u);
+  const std::vector<ProbeLine> lines = probe_page(sample, "#ply-3", 1280, 800);
+  const std::pair<const char*, std::size_t> expected[] = {{"opened", 3}, {"next", 4}, {"left-left", 2},
+                                                          {"move-9", 9}, {"last", last}, {"first", 0}};
+  ASSERT_GE(lines.size(), std::size(expected));
+  for (std::size_t i = 0; i < std::size(expected); ++i) {
+    const auto& [step, ply] = expected[i];
+    const std::vector<std::string>& f = lines[i].fields;
+    ASSERT_EQ(f.size(), 4u) << step;
+    EXPECT_EQ(f[0], step);
+    EXPECT_EQ(f[1], "#ply-" + std::to_string(ply)) << step;
+    EXPECT_EQ(f[3], "ply " + std::to_string(ply) + " of " + std::to_string(last)) << step;
+    const Position& at_ply = sample.replay.scenes.at(ply).position;
+    EXPECT_EQ(f[2], position_text(at_ply)) << step;
+    const auto read_back = read_position_text(f[2], Variant::standard);
+    ASSERT_TRUE(read_back) << step << ": " << read_back.error().message;
+    EXPECT_TRUE(*read_back == at_ply) << step;
+  }
+}
+
+TEST(Browser, AtEightHundredBySixHundredTheStepButtonsAreInViewUnscrolled) {
+  ASSERT_TRUE(fs::exists(kChromium));
+  const test::SampleGame sample = test::sample_game("centred.adn");
+  const std::vector<ProbeLine> lines = probe_page(sample, "", 800, 600);
+  std::size_t buttons = 0;
+  bool viewport_seen = false;
+  for (const ProbeLine& line : lines) {
+    const std::vector<std::string>& f = line.fields;
+    if (f.at(0) == "viewport") {
+      viewport_seen = true;
+      EXPECT_EQ(f.at(1), "800x600");
+      EXPECT_EQ(f.at(2), "scrolled 0");
+    }
+    if (f.at(0) != "button") continue;
+    ++buttons;
+    EXPECT_EQ(f.at(2), "in view") << f.at(1) << " spans y " << f.at(3);
+  }
+  EXPECT_TRUE(viewport_seen);
+  EXPECT_EQ(buttons, 4u);
+}
+
 TEST(Browser, ScreenshotsOfTheViewerAndTheBoard) {
   ASSERT_TRUE(fs::exists(kChromium));
   fs::create_directories(kArtefacts);
   test::SampleGame sample = test::sample_game("centred.adn");
   const fs::path page = scratch() / "viewer.html";
   write_file(page, render::viewer_html(sample.game, sample.replay, {"centred.adn", 1}));
-  const fs::path viewer_png = kArtefacts / "viewer.png";
-  fs::remove(viewer_png);
-  chromium("file://" + page.string() + "#autoplay-last",
-           "--screenshot='" + viewer_png.string() + "' --window-size=1000,800");
-  EXPECT_TRUE(is_png(viewer_png)) << viewer_png;
+  // A laptop's window, and a small one that must still show the buttons.
+  const std::pair<const char*, const char*> shots[] = {{"1280,800", "viewer.png"}, {"800,600", "viewer-800x600.png"}};
+  for (const auto& [size, name] : shots) {
+    const fs::path viewer_png = kArtefacts / name;
+    fs::remove(viewer_png);
+    chromium("file://" + page.string() + "#autoplay-last",
+             "--screenshot='" + viewer_png.string() + "' --window-size=" + size);
+    EXPECT_TRUE(is_png(viewer_png)) << viewer_png;
+  }
 
   // The board alone, at the start and in the middle of a game (after 3...
   // Sf1f4, a held foot and a consumed piece), as an SVG file opened directly.

@@ -7,6 +7,8 @@
 #include "render/viewer.hpp"
 #include "render/viewer_assets.hpp"
 #include "render/xml_doc.hpp"
+#include "render/escape.hpp"
+#include "validator/notation.hpp"
 
 namespace adomoc {
 namespace {
@@ -52,6 +54,24 @@ TEST(Viewer, EmbedsOneEntryPerPlyWithItsWords) {
   EXPECT_NE(text.find("dark foot on g6 is attracted"), std::string::npos);
   EXPECT_NE(text.find("light prime sun from f7 enters the centre"), std::string::npos);
   EXPECT_EQ(text.find('<'), std::string::npos) << "markup in the JSON is written \\u003c";
+}
+
+TEST(Viewer, CarriesThePositionTextOfEveryPly) {
+  test::SampleGame sample = test::sample_game("consume-attract-resign.adn");
+  const XmlDoc doc = XmlDoc::parse_xml(page_of(sample));
+  ASSERT_TRUE(doc.ok()) << doc.error_text();
+  // Before the script runs, the field holds the start's text.
+  const auto field = doc.select("//*[@id='adomoc-position' and @readonly]");
+  ASSERT_EQ(field.size(), 1u);
+  EXPECT_EQ(XmlDoc::attribute(field[0], "value"), position_text(sample.replay.scenes.front().position));
+  EXPECT_EQ(doc.count("//*[local-name()='button' and @id='adomoc-copy']"), 1u);
+  const std::string json = XmlDoc::text(doc.select("//*[@id='adomoc-plies']").at(0));
+  std::size_t at = 0;
+  for (const render::Scene& scene : sample.replay.scenes) {
+    const std::string entry = "\"position\":" + render::json_string(position_text(scene.position));
+    at = json.find(entry, at);
+    ASSERT_NE(at, std::string::npos) << "ply " << scene.ply << ": " << entry;
+  }
 }
 
 TEST(Viewer, TagsCommentsAndNamesFromTheRecordAreEscaped) {
