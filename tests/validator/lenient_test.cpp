@@ -196,7 +196,7 @@ TEST(Lenient, DrawResultTokenIsADraw) {
   EXPECT_EQ(c.check.outcome.termination, Termination::draw);
   ASSERT_EQ(c.check.warnings.size(), 1u);
   expect_warning(c, 0, 3, 1, 18, "1/2-1/2",
-                 "a result is not written in the moves: '1/2-1/2' written '--' (drawn by agreement)");
+                 "a result is not written in the moves: '--' instead (drawn by agreement)");
   EXPECT_EQ(c.written, "1. F^c3c5 F^h3h6 -- {agreed}\n");
 }
 
@@ -207,7 +207,7 @@ TEST(Lenient, WinResultTokenIsAForfeitOfTheLoserToMove) {
   EXPECT_EQ(c.check.outcome.termination, Termination::forfeit);
   ASSERT_EQ(c.check.warnings.size(), 1u);
   expect_warning(c, 0, 4, 1, 27, "1-0",
-                 "a result is not written in the moves: '1-0' written '_' (dark, to move, forfeited)");
+                 "a result is not written in the moves: '_' instead (dark, to move, forfeited)");
   EXPECT_EQ(c.written, "1. F^c3c5 F^h3h6 2. Fa3a4_\n");
 }
 
@@ -229,7 +229,7 @@ TEST(Lenient, UnfinishedResultTokenIsLeftOut) {
   EXPECT_TRUE(c.check.valid());
   EXPECT_EQ(c.check.outcome.termination, Termination::unfinished);
   ASSERT_EQ(c.check.warnings.size(), 1u);
-  expect_warning(c, 0, 2, 1, 11, "*", "a result is not written in the moves: '*' left out (the game is unfinished)");
+  expect_warning(c, 0, 2, 1, 11, "*", "a result is not written in the moves: left out (the game is unfinished)");
   EXPECT_EQ(c.written, "1. F^c3c5\n");
 }
 
@@ -238,7 +238,7 @@ TEST(Lenient, ResultTokenAfterTheEndThatAgreesIsLeftOut) {
   EXPECT_TRUE(c.check.valid());
   ASSERT_EQ(c.check.warnings.size(), 1u);
   EXPECT_EQ(c.check.warnings[0].message,
-            "a result is not written in the moves: '1-0' left out (light centred the game at ply 17)");
+            "a result is not written in the moves: left out (light centred the game at ply 17)");
   EXPECT_EQ(c.written.find("1-0"), std::string::npos);
 }
 
