@@ -236,19 +236,18 @@ class Replayer {
     if (ended_ != Ended::no) return leave_out_result_of_ended_game(r, written);
     switch (written) {
       case GameResult::draw:
-        repair_result(r, "'1/2-1/2' written '--' (drawn by agreement)", parser::DrawMarker{r.pos});
+        repair_result(r, "'--' instead (drawn by agreement)", parser::DrawMarker{r.pos});
         return end(Ended::draw, draw_outcome());
       case GameResult::unfinished:
         unfinished_written_ = true;
-        return repair_result(r, "'*' left out (the game is unfinished)", std::nullopt);
+        return repair_result(r, "left out (the game is unfinished)", std::nullopt);
       case GameResult::light_wins:
       case GameResult::dark_wins: break;
     }
     const Breed loser = written == GameResult::light_wins ? Breed::dark : Breed::light;
     if (loser != pos_.side_to_move())
       return fault(Rule::result_token, r.pos, text, result_token_advice(written), plies_ + 1);
-    repair_result(r, "'" + text + "' written '_' (" + std::string(breed_name(loser)) + ", to move, forfeited)",
-                  parser::LoneForfeit{r.pos});
+    repair_result(r, "'_' instead (" + std::string(breed_name(loser)) + ", to move, forfeited)", parser::LoneForfeit{r.pos});
     end(Ended::forfeit, forfeit_outcome(pos_));
   }
 
@@ -278,7 +277,7 @@ class Replayer {
                    "a result is not written in the moves, and this one disagrees with them: " + end + " (" +
                        std::string(result_text(check_.outcome.result)) + ")",
                    plies_ + 1);
-    repair_result(r, "'" + std::string(result_text(written)) + "' left out (" + end + ")", std::nullopt);
+    repair_result(r, "left out (" + end + ")", std::nullopt);
   }
 
   void repair_result(const parser::ResultToken& r, const std::string& what, std::optional<parser::Element> with) {
