@@ -1,5 +1,6 @@
 #include "cli/archive_files.hpp"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -22,6 +23,29 @@ bool read_archive(std::istream& in, const std::string& file, const std::function
 }
 
 }  // namespace
+
+bool expand_inputs(const std::vector<std::string>& inputs, std::vector<std::string>& files, std::string_view command) {
+  namespace fs = std::filesystem;
+  bool ok = true;
+  for (const std::string& input : inputs) {
+    std::error_code ec;
+    if (input != "-" && fs::is_directory(input, ec)) {
+      std::vector<std::string> found;
+      for (const auto& entry : fs::recursive_directory_iterator(input, ec))
+        if (entry.is_regular_file() && entry.path().extension() == ".adn") found.push_back(entry.path().string());
+      std::sort(found.begin(), found.end());
+      files.insert(files.end(), found.begin(), found.end());
+      continue;
+    }
+    if (input != "-" && !fs::exists(input, ec)) {
+      std::cerr << "adomoc " << command << ": cannot open '" << input << "': no such file\n";
+      ok = false;
+      continue;
+    }
+    files.push_back(input);
+  }
+  return ok;
+}
 
 bool for_each_game(const std::vector<std::string>& files, std::string_view command,
                    const std::function<void(const GameInFile&)>& visit) {
@@ -55,6 +79,18 @@ bool for_each_game(const std::vector<std::string>& files, std::string_view comma
 
 std::string where(std::string_view file, parser::SourcePos pos) {
   return std::string(file) + ":" + std::to_string(pos.line) + ":" + std::to_string(pos.column);
+}
+
+std::string warning_line(std::string_view file, const Warning& warning) {
+  std::string line = where(file, warning.pos) + ": warning: ply " + std::to_string(warning.ply) + ": ";
+  if (!warning.move.empty()) line += warning.move + ": ";
+  return line + warning.message + " (repaired)";
+}
+
+std::string describe_with_ply(const parser::SyntaxError& error) {
+  parser::SyntaxError with_ply = error;
+  with_ply.message = "ply " + std::to_string(error.ply) + ": " + error.message;
+  return parser::describe(with_ply);
 }
 
 std::string excerpt(std::string_view text, std::uint64_t text_offset, parser::SourcePos pos) {

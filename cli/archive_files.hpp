@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "parser/reader.hpp"
+#include "validator/fault.hpp"
 
 namespace adomoc::cli {
 
@@ -20,6 +21,13 @@ struct GameInFile {
   std::string_view text;    // the game's text as read (for excerpts)
 };
 
+// The files to read for the inputs named on the command line: files as
+// named ("-" too), directories searched for *.adn (recursively, sorted, so
+// the order, and so the order of import and of game ids, does not depend
+// on the file system). A name that does not exist is reported on stderr
+// (prefixed by `command`) and left out; returns false if any was.
+bool expand_inputs(const std::vector<std::string>& inputs, std::vector<std::string>& files, std::string_view command);
+
 // Calls `visit` for every game of every file; reports unreadable files on
 // stderr (prefixed by `command`). Returns false if any file could not be read.
 bool for_each_game(const std::vector<std::string>& files, std::string_view command,
@@ -27,6 +35,14 @@ bool for_each_game(const std::vector<std::string>& files, std::string_view comma
 
 // "file:line:column", the way every message names a place.
 std::string where(std::string_view file, parser::SourcePos pos);
+
+// "file:line:column: warning: ply N: move: message (repaired)", the move
+// left out when the warning is not about one (a tag, a round number).
+std::string warning_line(std::string_view file, const Warning& warning);
+
+// describe() of a syntax error, with its ply: "file:line:column: ply N:
+// message", the line and the caret.
+std::string describe_with_ply(const parser::SyntaxError& error);
 
 // The line of `text` (a game's text starting at byte offset `text_offset`
 // of its file) that holds `pos`, and a caret line under its column.

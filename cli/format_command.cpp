@@ -29,13 +29,12 @@ bool format_game(const GameInFile& g, bool lenient, parser::ArchiveWriter& write
   if (!g.game) {
     parser::SyntaxError error = *g.error;
     error.file = file;
-    std::cerr << render::terminal_lines(parser::describe(error)) << "\n"
+    std::cerr << render::terminal_lines(describe_with_ply(error)) << "\n"
               << file << " game " << g.number << " was left out\n";
     return false;
   }
   const GameCheck check = check_game(*g.game, {lenient, nullptr});
-  for (const Warning& w : check.warnings)
-    std::cerr << render::terminal_text(where(file, w.pos) + ": warning: " + w.move + ": " + w.message) << " (repaired)\n";
+  for (const Warning& w : check.warnings) std::cerr << render::terminal_text(warning_line(file, w)) << "\n";
   if (check.fault)
     std::cerr << render::terminal_text(where(file, check.fault->pos) + ": ply " + std::to_string(check.fault->ply) +
                                        ": " + check.fault->message)
@@ -59,9 +58,11 @@ int run_format(const FormatOptions& options) {
   std::ostream& out = options.output.empty() ? std::cout : file;
   parser::ArchiveWriter writer(out);
   bool all_valid = true;
-  const bool all_read = for_each_game(options.files, "format", [&](const GameInFile& g) {
+  std::vector<std::string> files;
+  const bool all_found = expand_inputs(options.files, files, "format");
+  const bool all_read = for_each_game(files, "format", [&](const GameInFile& g) {
     all_valid &= format_game(g, options.lenient, writer);
-  });
+  }) && all_found;
   out.flush();
   const bool written = static_cast<bool>(out);
   if (!options.output.empty()) {
@@ -88,7 +89,9 @@ int run_format(const FormatOptions& options) {
 void setup_format(CLI::App& app, int& status) {
   auto options = std::make_shared<FormatOptions>();
   CLI::App* sub = app.add_subcommand("format", "Rewrite archives in the canonical form");
-  sub->add_option("files", options->files, "Archives to rewrite ('-' reads standard input)")->required();
+  sub->add_option("files", options->files,
+                  "Archives to rewrite, or directories searched for *.adn ('-' reads standard input)")
+      ->required();
   sub->add_flag("--lenient", options->lenient, "Repair slips whose meaning is certain, as validate --lenient");
   sub->add_option("-o,--output", options->output, "Write to this file (replaced only when all went well)");
   sub->callback([options, &status] { status = run_format(*options); });

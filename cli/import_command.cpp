@@ -9,6 +9,7 @@
 #include <iostream>
 #include <memory>
 
+#include "cli/archive_files.hpp"
 #include "cli/commands.hpp"
 #include "cli/query_options.hpp"
 #include "db/errors.hpp"
@@ -27,30 +28,6 @@ struct ImportOptions {
   std::string db;
   bool lenient = false;
 };
-
-// Files as named, directories searched for *.adn (sorted, so the order of
-// import, and so of game ids, does not depend on the file system).
-bool expand_inputs(const std::vector<std::string>& inputs, std::vector<std::string>& files) {
-  bool ok = true;
-  for (const std::string& input : inputs) {
-    std::error_code ec;
-    if (input != "-" && fs::is_directory(input, ec)) {
-      std::vector<std::string> found;
-      for (const auto& entry : fs::recursive_directory_iterator(input, ec))
-        if (entry.is_regular_file() && entry.path().extension() == ".adn") found.push_back(entry.path().string());
-      std::sort(found.begin(), found.end());
-      files.insert(files.end(), found.begin(), found.end());
-      continue;
-    }
-    if (input != "-" && !fs::exists(input, ec)) {
-      std::cerr << "adomoc import: cannot open '" << input << "': no such file\n";
-      ok = false;
-      continue;
-    }
-    files.push_back(input);
-  }
-  return ok;
-}
 
 // One line on stderr, redrawn: games, rate, bytes, and time left.
 class ProgressBar : public db::ImportProgress {
@@ -87,7 +64,7 @@ void print_summary(const db::ImportSummary& s, const std::string& path) {
 
 int run_import(const ImportOptions& options) {
   std::vector<std::string> files;
-  const bool all_found = expand_inputs(options.inputs, files);
+  const bool all_found = expand_inputs(options.inputs, files, "import");
   const std::string path = database_path(options.db);
   std::uint64_t total_bytes = 0;
   for (const std::string& f : files) {

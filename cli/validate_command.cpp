@@ -39,12 +39,10 @@ void print_text(const GameInFile& g, const GameCheck* check) {
   if (!check) {
     parser::SyntaxError error = *g.error;
     error.file = file;
-    report << "syntax error\n" << parser::describe(error) << "\n";
+    report << "syntax error\n" << describe_with_ply(error) << "\n";
   } else {
     report << (check->valid() ? "valid, " + summary(*check) : std::string("invalid")) << "\n";
-    for (const Warning& w : check->warnings)
-      report << where(file, w.pos) << ": warning: ply " << w.ply << ": " << w.move << ": " << w.message
-             << " (repaired)\n";
+    for (const Warning& w : check->warnings) report << warning_line(file, w) << "\n";
     if (const auto& f = check->fault) {
       report << where(file, f->pos) << ": ply " << f->ply << ": " << f->message << " [" << rule_name(f->rule)
              << "]\n";
@@ -89,7 +87,7 @@ void print_json(const GameInFile& g, const GameCheck* check) {
                       .text("move", w.move).text("message", w.message).str();
     }
   o.raw("warnings", warnings + "]");
-  if (!check) o.raw("error", json_error(0, g.error->pos, "", "syntax", g.error->message));
+  if (!check) o.raw("error", json_error(g.error->ply, g.error->pos, "", "syntax", g.error->message));
   else if (check->fault) o.raw("error", json_error(check->fault->ply, check->fault->pos, check->fault->move,
                                                    rule_name(check->fault->rule), check->fault->message));
   else o.null("error");
@@ -99,13 +97,15 @@ void print_json(const GameInFile& g, const GameCheck* check) {
 int run_validate(const ValidateOptions& options) {
   bool all_valid = true;
   const bool json = options.format == "json";
-  const bool all_read = for_each_game(options.files, "validate", [&](const GameInFile& g) {
+  std::vector<std::string> files;
+  const bool all_found = expand_inputs(options.files, files, "validate");
+  const bool all_read = for_each_game(files, "validate", [&](const GameInFile& g) {
     std::optional<GameCheck> check;
     if (g.game) check = check_game(*g.game, {options.lenient, nullptr});
     all_valid &= check && check->valid();
     json ? print_json(g, check ? &*check : nullptr) : print_text(g, check ? &*check : nullptr);
   });
-  if (!all_read) return kUsage;
+  if (!all_read || !all_found) return kUsage;
   return all_valid ? kOk : kInvalid;
 }
 
@@ -114,10 +114,13 @@ int run_validate(const ValidateOptions& options) {
 void setup_validate(CLI::App& app, int& status) {
   auto options = std::make_shared<ValidateOptions>();
   CLI::App* sub = app.add_subcommand("validate", "Check every move of every game against the rules");
-  sub->add_option("files", options->files, "Archives to check ('-' reads standard input)")->required();
+  sub->add_option("files", options->files,
+                  "Archives to check, or directories searched for *.adn ('-' reads standard input)")
+      ->required();
   sub->add_flag("--lenient", options->lenient,
-                "Accept and repair slips whose meaning is certain (missing '^', 'x', '*', or the only free origin "
-                "space), reporting each as a warning");
+                "Accept and repair slips whose meaning is certain (docs/validation.md: a lowercase piece letter, "
+                "missing '^', 'x', '*' or the only free origin space, round numbers, the Variant's case, a chess "
+                "result at the end of the moves, a '_' the Result tag calls for), reporting each as a warning");
   sub->add_option("--format", options->format, "Report as text (for people) or json (one object per game per line)")
       ->check(CLI::IsMember({"text", "json"}))
       ->default_str("text");

@@ -32,6 +32,7 @@ struct GameBuilder {
   std::uint64_t token_start = 0;  // file offset of the token being read
   SourcePos comment_open;         // of the last '{'
   bool in_tag_line = false;       // between a '[' and the end of its line
+  bool in_tag_block = false;      // in the tag lines and the comment lines between them
   std::size_t tags_used = 0;      // game.tags beyond are left from an earlier game
 
   void note_start(const SourcePos& pos) {
@@ -129,14 +130,6 @@ struct action<grammar::tag_pair> {
 };
 
 template <>
-struct action<grammar::comment_open> {
-  template <typename ActionInput>
-  static void apply(const ActionInput& in, GameBuilder& b) {
-    b.comment_open = start_of(in);
-  }
-};
-
-template <>
 struct action<grammar::brace_comment> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, GameBuilder& b) {
@@ -176,10 +169,13 @@ struct action<grammar::only_comments> {
 // the scanner of the fast path (scan::move), so that both routes decode
 // alike. The scanner reads the character after the token, which may not be
 // in the buffer yet: it reads a copy followed by a blank.
+// A lowercase piece letter is read as its capital, and the token marked.
 inline void decode_move(std::string_view text, MoveToken& move) {
   char padded[grammar::scan::lookahead + 1];
   std::fill(std::begin(padded), std::end(padded), ' ');
   text.copy(padded, std::min(text.size(), grammar::scan::lookahead));
+  move.lowercase = padded[0] >= 'a';
+  if (move.lowercase) padded[0] = static_cast<char>(padded[0] - 'a' + 'A');
   [[maybe_unused]] const std::size_t length = grammar::scan::move(padded, move);
   assert(length == text.size());
 }
@@ -238,6 +234,19 @@ struct action<grammar::round_number> {
 };
 
 template <>
+struct action<grammar::result_token> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, GameBuilder& b) {
+    const std::string_view text = in.string_view();
+    WrittenResult result = WrittenResult::unfinished;  // "*"
+    if (text == "1-0") result = WrittenResult::light_wins;
+    if (text == "0-1") result = WrittenResult::dark_wins;
+    if (text == "1/2-1/2") result = WrittenResult::draw;
+    b.push(ResultToken{result, start_of(in)}, start_of(in), end_of(in));
+  }
+};
+
+template <>
 struct action<grammar::lone_forfeit> {
   template <typename ActionInput>
   static void apply(const ActionInput& in, GameBuilder& b) {
@@ -278,9 +287,41 @@ template <>
 struct control<grammar::move> : token_control<grammar::move> {};
 template <>
 struct control<grammar::round_number> : token_control<grammar::round_number> {};
+template <>
+struct control<grammar::result_token> : token_control<grammar::result_token> {};
 
-// Whether an error is inside a tag line, which decides where reading
-// resumes (StreamInput::skip_to_next_game).
+// Where the last '{' is, for the message about an unterminated comment. A
+// control hook rather than an action: comments are also read, without
+// actions, by the look-ahead of a comment line in a tag block (grammar.hpp),
+// and their errors are raised there. A '{' that does not match leaves a
+// place no error ever reads.
+template <>
+struct control<grammar::comment_open> : tao::pegtl::normal<grammar::comment_open> {
+  template <typename ParseInput>
+  static void start(const ParseInput& in, GameBuilder& b) noexcept {
+    b.comment_open = {in.byte(), static_cast<std::uint32_t>(in.line()), static_cast<std::uint32_t>(in.column())};
+  }
+};
+
+// Whether an error is inside the tag block, which decides where reading
+// resumes (StreamInput::skip_to_next_game), and inside a tag line, which
+// decides its ply (0: it is in the tags). An error raises past success and
+// failure, so the flags stay as they were where it stood.
+template <>
+struct control<grammar::tag_block> : tao::pegtl::normal<grammar::tag_block> {
+  template <typename ParseInput>
+  static void start(const ParseInput&, GameBuilder& b) noexcept {
+    b.in_tag_block = true;
+  }
+  template <typename ParseInput>
+  static void success(const ParseInput&, GameBuilder& b) noexcept {
+    b.in_tag_block = false;
+  }
+  template <typename ParseInput>
+  static void failure(const ParseInput&, GameBuilder& b) noexcept {
+    b.in_tag_block = false;
+  }
+};
 template <>
 struct control<grammar::tag_pair> : tao::pegtl::normal<grammar::tag_pair> {
   template <typename ParseInput>

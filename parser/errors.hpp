@@ -34,13 +34,15 @@ template<> inline constexpr auto error_message< grammar::to_space > = "expected 
 template<> inline constexpr auto error_message< grammar::origin_space > = "expected the origin space after 'o', such as f2";
 template<> inline constexpr auto error_message< grammar::cycle > = "expected a cycle from 1 to 9 after '{token}'";
 template<> inline constexpr auto error_message< grammar::move_end > = "unexpected {char} after the move {token}";
-template<> inline constexpr auto error_message< grammar::lowercase_piece_letter > = "piece letters are capitals: F, M or S";
 
 // Round numbers. round_digits never fails where it must not: the action of
 // round_number raises this one when the number does not fit in 32 bits.
 template<> inline constexpr auto error_message< grammar::round_digits > = "round number too large";
 template<> inline constexpr auto error_message< grammar::round_period > = "expected '.' after the round number {token}";
 template<> inline constexpr auto error_message< grammar::round_number_end > = "unexpected {char} after the round number {token}";
+
+// A chess-style result
+template<> inline constexpr auto error_message< grammar::result_end > = "unexpected {char} after the result {token}";
 
 // Lone markers
 template<> inline constexpr auto error_message< grammar::lone_forfeit_end > = "unexpected {char} after '_'";

@@ -231,14 +231,15 @@ struct tag_line_scanner {
   }
 };
 
-// A block of tag lines, seq<TagPair, Lines> where Lines is
-// star<seq<blanks, TagPair>>, with a shortcut: it takes one after the other
-// the plain tag lines at hand (scan::tag_pair), each with the blanks before
-// it but the first, and applies TagPair's action to each as PEGTL would,
-// through Action<TagPair>::apply_plain(tag_line, pos, states...) (control
-// hooks aside: ours only note whether an error is inside a tag line). Lines
-// then goes on from the first line not taken; when none was, the block is
-// left to the rule.
+// A block of tag lines, seq<TagPair, Lines> where Lines is a star whose
+// items include seq<blanks, TagPair> (grammar::more_tag_lines: tag lines and
+// comment lines), with a shortcut: it takes one after the other the plain
+// tag lines at hand (scan::tag_pair), each with the blanks before it but the
+// first, and applies TagPair's action to each as PEGTL would, through
+// Action<TagPair>::apply_plain(tag_line, pos, states...) (control hooks
+// aside: ours only note whether an error is inside a tag line). Each line
+// taken is one item of the star, so Lines then goes on from the first line
+// not taken; when none was, the block is left to the rule.
 template <typename TagPair, typename Lines>
 struct fast_tag_block : tao::pegtl::seq<TagPair, Lines> {
   template <tao::pegtl::apply_mode A, tao::pegtl::rewind_mode M, template <typename...> class Action,

@@ -45,6 +45,9 @@ struct MoveToken {
   Marker marker = Marker::none;
   SpaceText origin;  // meaningful when marker == originate
   Ending ending = Ending::none;
+  // The piece letter was written in lowercase ('f^h3h6'): a slip the
+  // validator repairs under --lenient and faults otherwise.
+  bool lowercase = false;
   SourcePos pos;           // of the piece letter
   std::uint16_t length = 0;  // bytes of the token as written
   friend bool operator==(const MoveToken&, const MoveToken&) = default;
@@ -76,7 +79,19 @@ struct DrawMarker {  // a lone '--'
   friend bool operator==(const DrawMarker&, const DrawMarker&) = default;
 };
 
-using Element = std::variant<RoundNumber, MoveToken, Comment, LoneForfeit, DrawMarker>;
+// A chess-style result written in the moves: "1-0", "0-1", "1/2-1/2", "*".
+// Not Adomoc notation (the result goes in the Result tag, the moves end with
+// '_' or '--'), but read so that the validator can say what to write
+// instead, or repair it under --lenient. In the order of GameResult.
+enum class WrittenResult : std::uint8_t { light_wins, dark_wins, draw, unfinished };
+
+struct ResultToken {
+  WrittenResult result = WrittenResult::unfinished;
+  SourcePos pos;
+  friend bool operator==(const ResultToken&, const ResultToken&) = default;
+};
+
+using Element = std::variant<RoundNumber, MoveToken, Comment, LoneForfeit, DrawMarker, ResultToken>;
 
 struct Game {
   std::vector<Tag> tags;          // in file order, duplicates kept
@@ -89,6 +104,9 @@ struct Game {
     for (const Tag& t : tags)
       if (t.name == name) return &t;
     return nullptr;
+  }
+  Tag* find_tag(std::string_view name) {
+    return const_cast<Tag*>(static_cast<const Game&>(*this).find_tag(name));
   }
   void clear() {
     tags.clear();

@@ -3,6 +3,7 @@
 #include <cassert>
 #include <optional>
 #include <utility>
+#include <variant>
 
 #include <tao/pegtl.hpp>
 
@@ -26,6 +27,15 @@ void clear_keeping_tags(Game& game) {
   game.movetext.clear();
   game.start = {};
   game.end_offset = 0;
+}
+
+// The ply where an error stands in the game read so far: the moves before
+// it + 1, or 0 in the tags.
+std::uint32_t ply_of_error(const GameBuilder& builder) {
+  if (builder.in_tag_line) return 0;
+  std::uint32_t moves = 0;
+  for (const Element& e : builder.game.movetext) moves += std::holds_alternative<MoveToken>(e);
+  return moves + 1;
 }
 
 bool uses(std::string_view message, std::string_view placeholder) {
@@ -120,15 +130,16 @@ void GameStream::report(const tao::pegtl::parse_error& failure, const GameBuilde
   std::string character;
   if (uses(message, "{char}")) character = describe_char(m_input.peek(4));
   const MessageContext context{token, character, builder.comment_open.line};
-  error = SyntaxError{name(), source_pos(mark), expand_message(message, context), m_input.line_text()};
-  m_input.skip_to_next_game(builder.in_tag_line);
+  error = SyntaxError{name(), source_pos(mark), expand_message(message, context), m_input.line_text(),
+                      ply_of_error(builder)};
+  m_input.skip_to_next_game(builder.in_tag_block);
 }
 
 void GameStream::report_too_long(const Mark& start, SyntaxError& error) {
   const bool starts_with_tag = m_input.peek(1) == "[";
   error = SyntaxError{name(), source_pos(start),
                       "this game is longer than " + std::to_string(m_input.max_bytes()) + " bytes",
-                      m_input.line_text()};
+                      m_input.line_text(), 0};
   m_input.skip_to_next_game(starts_with_tag);
 }
 
@@ -151,7 +162,7 @@ std::string_view GameStream::game_text() const {
 }
 
 SyntaxError GameStream::error_here(std::string message) {
-  return SyntaxError{name(), source_pos(m_input.here()), std::move(message), {}};
+  return SyntaxError{name(), source_pos(m_input.here()), std::move(message), {}, 0};
 }
 
 }  // namespace adomoc::parser::detail

@@ -47,6 +47,7 @@ struct line_feed : one< '\n' > {};
 // is a blank followed by a line feed and needs no rule of its own.
 struct blank : one< ' ', '\t', '\r', '\f', '\v' > {};
 struct blanks : star< blank > {};
+struct blank_run : plus< blank > {};
 struct white : one< ' ', '\t', '\r', '\f', '\v', '\n' > {};
 // A well-formed UTF-8 sequence of two to four bytes (no overlong forms,
 // no surrogates): what non-ASCII text in tag values and comments must be.
@@ -78,10 +79,6 @@ struct tag_value : seq< tag_value_open, tag_value_text, tag_value_close > {};
 struct tag_close : seq< blanks, one< ']' > > {};
 struct tag_line_end : seq< blanks, sor< line_feed, eof > > {};
 struct tag_pair : fast_line< tag_line_scanner, if_must< tag_open, tag_name, tag_name_end, tag_value, tag_close, tag_line_end > > {};  // fast_line: see fast_paths.hpp
-// Consecutive tag lines: a blank line ends the block, so a tag-only game
-// followed by a blank line and another tag block is two games.
-struct more_tag_pairs : star< seq< blanks, tag_pair > > {};
-struct tag_block : fast_tag_block< tag_pair, more_tag_pairs > {};  // fast_tag_block: see fast_paths.hpp
 
 // ---- Comments: { ... } and ; to the end of the line -----------------------
 
@@ -100,6 +97,27 @@ struct line_comment : seq< one< ';' >, line_comment_text, line_comment_close > {
 
 struct comment : sor< brace_comment, line_comment > {};
 
+// ---- The tag block ----------------------------------------------------------
+
+// Consecutive tag lines, and the comment lines between them: comments alone
+// do not end a tag block (NOTATION.md 3), but a blank line does, so a
+// tag-only game followed by a blank line and another tag block is two games.
+//
+// A comment line is taken into the block only when the line after it is a
+// tag line or another comment line. The look-ahead reads its comments once
+// without actions, then again with them: nothing is taken back once a
+// comment is in the game. Where the block ends, its comments and the ones
+// after it are the game's first movetext items all the same, so the canonical
+// form writes them after the tags, before the first move.
+struct comment_start : one< '{', ';' > {};
+struct comments_on_line : seq< comment, star< sor< blank_run, comment > > > {};
+struct block_line_ahead : seq< blanks, sor< tag_open, comment_start > > {};
+struct comment_line_end : seq< line_feed, at< block_line_ahead > > {};
+struct comment_line : seq< at< comments_on_line, comment_line_end >, comments_on_line, line_feed > {};
+struct tag_block_line : seq< blanks, sor< tag_pair, comment_line > > {};
+struct more_tag_lines : star< tag_block_line > {};
+struct tag_block : fast_tag_block< tag_pair, more_tag_lines > {};  // fast_tag_block: see fast_paths.hpp
+
 // ---- Tokens ---------------------------------------------------------------
 
 // White space, '{', '}' and ';' end a token; anything else right after one
@@ -108,7 +126,9 @@ struct token_end : at< sor< white, one< '{', '}', ';' >, eof > > {};
 
 // A move: F^c3c5, Mb2d4, Sa1a4of2, F^c3c5x, S^c7c9*, ... The piece letter
 // commits to a move.
-struct piece_letter : one< 'F', 'M', 'S' > {};
+// A lowercase letter is read too, for the validator to repair under
+// --lenient or to fault with what to write instead.
+struct piece_letter : one< 'F', 'M', 'S', 'f', 'm', 's' > {};
 struct prime_mark : one< '^' > {};
 struct column : range< 'a', 'j' > {};
 struct cycle : range< '1', '9' > {};
@@ -140,13 +160,21 @@ struct draw_second_dash : one< '-' > {};
 struct draw_end : token_end {};
 struct draw : seq< one< '-' >, must< draw_second_dash, draw_end > > {};
 
-struct lowercase_piece_letter : one< 'f', 'm', 's' > {};
+// A chess-style result: "1-0", "0-1", "1/2-1/2" or "*". Not Adomoc
+// notation: it is read as a token of its own so that the validator can say
+// what to write instead (or repair it under --lenient). Tried before a
+// round number, which commits at its digits.
+struct light_wins_text : pegtl::string< '1', '-', '0' > {};
+struct dark_wins_text : pegtl::string< '0', '-', '1' > {};
+struct draw_text : pegtl::string< '1', '/', '2', '-', '1', '/', '2' > {};
+struct unfinished_text : one< '*' > {};
+struct result_end : token_end {};
+struct result_token : seq< sor< light_wins_text, dark_wins_text, draw_text, unfinished_text >, must< result_end > > {};
 
-struct token : sor< move, round_number, lone_forfeit, draw, error_if< lowercase_piece_letter > > {};
+struct token : sor< move, result_token, round_number, lone_forfeit, draw > {};
 
 // ---- Movetext -------------------------------------------------------------
 
-struct blank_run : plus< blank > {};
 // A line break inside movetext: the next line is not a tag line.
 struct inner_line_break : seq< line_feed, blanks, not_at< tag_open > > {};
 // (fast_movetext_item: see fast_paths.hpp.)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <iosfwd>
 #include <memory>
 #include <string>
@@ -19,6 +20,9 @@ struct SyntaxError {
   SourcePos pos;          // of the offending character
   std::string message;    // for players, e.g. "expected a space such as c3 after 'F^'"
   std::string line_text;  // the offending line without its line end
+  // The ply where the error stands: the moves read before it + 1; 0 for an
+  // error in a tag line, and for a game too long to read.
+  std::uint32_t ply = 0;
   friend bool operator==(const SyntaxError&, const SyntaxError&) = default;
 };
 

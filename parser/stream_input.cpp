@@ -180,16 +180,34 @@ void StreamInput::skip_rest_of_line() {
   }
 }
 
-void StreamInput::skip_to_next_game(bool error_in_tag_line) {
+void StreamInput::skip_comment_line() {
+  if (*m_current.data == '{') {
+    while (fill(1, false)) {
+      const void* close = std::memchr(m_current.data, '}', available());
+      if (close != nullptr) {
+        bump(static_cast<std::size_t>(static_cast<const char*>(close) - m_current.data));
+        break;
+      }
+      bump(available());
+    }
+  }
   skip_rest_of_line();
-  bool game_may_start = !error_in_tag_line;
+}
+
+void StreamInput::skip_to_next_game(bool error_in_tag_block) {
+  skip_rest_of_line();
+  bool game_may_start = !error_in_tag_block;
   for (;;) {
     skip_blanks();
     if (!fill(1, false)) return;
     const char first = *m_current.data;
     if (first == '[' && game_may_start) return;
-    // A tag line before any blank line or movetext is the rest of the
-    // broken game's tag block; anything else ends that block.
+    // Tag lines and comment lines before any blank line or movetext are the
+    // rest of the broken game's tag block; anything else ends that block.
+    if (!game_may_start && (first == '{' || first == ';')) {
+      skip_comment_line();
+      continue;
+    }
     if (first != '[') game_may_start = true;
     skip_rest_of_line();
   }

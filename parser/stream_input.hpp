@@ -138,9 +138,10 @@ class StreamInput {
   void skip_byte_order_mark();
   void skip_white();
   // After an error: skips to the next line that starts a game, a tag line
-  // after movetext or after a blank line. When the error was in a tag line,
-  // the tag lines right after it still belong to the broken game.
-  void skip_to_next_game(bool error_in_tag_line);
+  // after movetext or after a blank line. When the error was in the tag
+  // block, the tag lines and comment lines right after it still belong to
+  // the broken game (comments alone do not end a tag block).
+  void skip_to_next_game(bool error_in_tag_block);
   // The line around the current place, without its line end.
   [[nodiscard]] std::string line_text();
 
@@ -172,6 +173,9 @@ class StreamInput {
   void grow(std::size_t capacity);
   void skip_rest_of_line();
   void skip_blanks();
+  // Skips a comment line: a '{' comment to its '}' (across lines), or a ';'
+  // one, then the rest of the line.
+  void skip_comment_line();
 
   ByteSource& m_source;
   std::string m_name;

@@ -106,11 +106,12 @@ void write_line_comment(LineFiller& line, std::string_view text) {
 
 void append_move_text(std::string& out, const MoveToken& move) {
   static constexpr char letters[] = {'F', 'M', 'S'};
+  static constexpr char lowercase_letters[] = {'f', 'm', 's'};
   const auto space = [&out](std::uint8_t column, std::uint8_t cycle) {
     out += static_cast<char>('a' + column);
     out += static_cast<char>('0' + cycle);
   };
-  out += letters[static_cast<std::size_t>(move.piece)];
+  out += (move.lowercase ? lowercase_letters : letters)[static_cast<std::size_t>(move.piece)];
   if (move.prime) out += '^';
   space(move.from.column, move.from.cycle);
   space(move.to.cycle == 9 ? move.from.column : move.to.column, move.to.cycle);
@@ -136,7 +137,7 @@ std::vector<bool> forfeits_joining_moves(const std::vector<Element>& movetext) {
     } else if (std::holds_alternative<LoneForfeit>(element)) {
       joins[i] = open_move != nullptr;
       open_move = nullptr;
-    } else if (std::holds_alternative<DrawMarker>(element)) {
+    } else if (std::holds_alternative<DrawMarker>(element) || std::holds_alternative<ResultToken>(element)) {
       open_move = nullptr;
     }
   }
@@ -191,6 +192,12 @@ class MovetextWriter {
   }
   void operator()(const DrawMarker&) {
     m_line.word("--");
+    m_after_comment = false;
+  }
+  // Written as read: a game the validator did not repair keeps it.
+  void operator()(const ResultToken& result) {
+    static constexpr std::array<std::string_view, 4> texts = {"1-0", "0-1", "1/2-1/2", "*"};
+    m_line.word(texts[static_cast<std::size_t>(result.result)]);
     m_after_comment = false;
   }
   void operator()(const Comment& comment) {

@@ -1,7 +1,9 @@
 // Writing games in the canonical form of NOTATION.md section 4 (described
 // for users in docs/format.md). The writer does not know the rules: it
 // prints tokens as they are (a prime is written when the token's prime flag
-// says so); the validator repairs tokens before they are written.
+// says so, a piece letter in lowercase when the token was, a chess-style
+// result as it was read); the validator repairs tokens before they are
+// written.
 #pragma once
 
 #include <iosfwd>

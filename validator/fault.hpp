@@ -29,6 +29,7 @@ enum class Rule : std::uint8_t {
   reverse_origination,  // Q may not originate P right after P originated Q
   centre,               // entering the centre without the right to
   end_marker,           // '*' missing on the centring move or put elsewhere
+  result_token,         // a chess-style result (1-0, 0-1, 1/2-1/2, *) in the moves
 };
 
 std::string_view rule_name(Rule r);  // "prime-distance", ...
@@ -41,11 +42,11 @@ struct Fault {
   std::string message;
 };
 
-// A slip that --lenient repaired.
+// A slip that --lenient repaired: where it was, and what was done.
 struct Warning {
-  int ply = 0;
+  int ply = 0;  // as Fault::ply
   parser::SourcePos pos;
-  std::string move;
+  std::string move;  // the move or token as written, or empty (a tag, a round number)
   std::string message;
 };
 

@@ -36,6 +36,9 @@ class MoveChecker {
       : pos_(pos), token_(token), lenient_(lenient), repairs_(repairs) {}
 
   Expected<Move, Violation> check() {
+    if (token_.lowercase && !slip("piece letters are capitals: write '" + capitalised() + "'",
+                                  [&] { token_.lowercase = false; }))
+      return fail(Rule::piece_letter, last_slip_);
     from_ = to_space(token_.from);
     if (token_.from.cycle == kCentreCycle) return fail(Rule::no_piece, "nothing ever moves from the centre");
     mover_ = pos_.at(from_);
@@ -77,6 +80,12 @@ class MoveChecker {
     repair();
     repairs_.push_back(std::move(message));
     return true;
+  }
+
+  std::string capitalised() const {
+    parser::MoveToken capital = token_;
+    capital.lowercase = false;
+    return parser::move_text(capital);
   }
 
   Unexpected<Violation> attracted() {
@@ -237,8 +246,8 @@ std::optional<Move> accept_as_written(const Position& pos, const parser::MoveTok
     return std::nullopt;
   const Space from = to_space(token.from), to = to_space(token.to);
   const Piece mover = pos.at(from);
-  if (mover.empty() || mover.breed() != pos.side_to_move() || static_cast<int>(token.piece) != index(mover.type()) ||
-      token.prime != mover.prime())
+  if (token.lowercase || mover.empty() || mover.breed() != pos.side_to_move() ||
+      static_cast<int>(token.piece) != index(mover.type()) || token.prime != mover.prime())
     return std::nullopt;
   if (mover.type() == PieceType::foot && pos.attracted(from)) return std::nullopt;
   const board::Lines& lines = board::lines_between(from, to);

@@ -19,9 +19,9 @@ struct Violation {
 };
 
 // The move `token` describes, or the first rule it breaks. Slips whose
-// meaning is certain (missing '^', 'x', '*', or the origin space when only
-// one is free) are violations unless `lenient`; then they are repaired in
-// `token` and described in `repairs`.
+// meaning is certain (a lowercase piece letter, missing '^', 'x', '*', or
+// the origin space when only one is free) are violations unless `lenient`;
+// then they are repaired in `token` and described in `repairs`.
 Expected<Move, Violation> check_move(const Position& pos, parser::MoveToken& token, bool lenient,
                                      std::vector<std::string>& repairs);
 

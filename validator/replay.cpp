@@ -1,6 +1,9 @@
 #include "validator/replay.hpp"
 
+#include <cstddef>
+#include <optional>
 #include <string>
+#include <variant>
 
 #include "parser/writer.hpp"
 #include "validator/move_check.hpp"
@@ -20,6 +23,15 @@ bool variant_tag(std::string_view value, Variant& out) {
   return false;
 }
 
+// WrittenResult is in the order of GameResult.
+static_assert(static_cast<int>(parser::WrittenResult::light_wins) == static_cast<int>(GameResult::light_wins) &&
+              static_cast<int>(parser::WrittenResult::dark_wins) == static_cast<int>(GameResult::dark_wins) &&
+              static_cast<int>(parser::WrittenResult::draw) == static_cast<int>(GameResult::draw) &&
+              static_cast<int>(parser::WrittenResult::unfinished) == static_cast<int>(GameResult::unfinished));
+GameResult result_of(parser::WrittenResult r) { return static_cast<GameResult>(r); }
+
+std::string round_text(std::uint32_t number, bool dark) { return std::to_string(number) + (dark ? "..." : "."); }
+
 std::string describe_end(Ended ended, int ply, Breed last_mover) {
   const std::string by = std::string(breed_name(last_mover));
   switch (ended) {
@@ -38,10 +50,7 @@ class Replayer {
 
   Replayed run() {
     if (read_tags()) {
-      for (parser::Element& e : game_.movetext) {
-        std::visit([this](auto& element) { visit(element); }, e);
-        if (check_.fault) break;
-      }
+      for (index_ = 0; index_ < game_.movetext.size() && !check_.fault; ++index_) step();
       if (!check_.fault) finish();
     }
     check_.plies = plies_;
@@ -49,15 +58,42 @@ class Replayer {
   }
 
  private:
+  // A result token repaired under --lenient is replaced once its visit is
+  // over: a variant is not reassigned from inside its own visit.
+  struct Rewrite {
+    std::optional<parser::Element> with;  // nothing: left out
+  };
+
+  void step() {
+    std::visit([this](auto& element) { visit(element); }, game_.movetext[index_]);
+    if (!rewrite_) return;
+    if (rewrite_->with) {
+      game_.movetext[index_] = std::move(*rewrite_->with);
+    } else {
+      game_.movetext.erase(game_.movetext.begin() + static_cast<std::ptrdiff_t>(index_));
+      --index_;  // unsigned: wraps and comes back to this place with the loop's ++
+    }
+    rewrite_.reset();
+  }
+
   void fault(Rule rule, parser::SourcePos pos, std::string move, std::string message, int ply) {
     check_.fault = Fault{ply, pos, std::move(move), rule, std::move(message)};
   }
 
-  bool read_tags() {
-    if (const parser::Tag* v = game_.find_tag("Variant"); v && !variant_tag(v->value, check_.variant)) {
-      fault(Rule::tag, v->pos, "", "unknown Variant \"" + v->value + "\": use Standard, Infinite or Altogether", 0);
-      return false;
+  // A slip whose meaning is certain: under --lenient a warning, and true
+  // (the caller then repairs it); otherwise a fault, and false.
+  bool slip(Rule rule, int ply, parser::SourcePos pos, std::string move, std::string message) {
+    if (options_.lenient) {
+      check_.warnings.push_back({ply, pos, std::move(move), std::move(message)});
+    } else {
+      fault(rule, pos, std::move(move), std::move(message), ply);
     }
+    return options_.lenient;
+  }
+
+  bool read_tags() {
+    if (parser::Tag* v = game_.find_tag("Variant"); v && !variant_tag(v->value, check_.variant) && !variant_in_another_case(*v))
+      return false;
     result_tag_ = game_.find_tag("Result");
     if (result_tag_ && !parse_result(result_tag_->value, claimed_)) {
       fault(Rule::tag, result_tag_->pos, "",
@@ -65,6 +101,20 @@ class Replayer {
       return false;
     }
     pos_ = Position::initial(check_.variant);
+    return true;
+  }
+
+  // "standard" for "Standard": a slip, the tag spelt anew under --lenient.
+  bool variant_in_another_case(parser::Tag& v) {
+    Variant variant = Variant::standard;
+    if (!parse_variant(v.value, variant)) {
+      fault(Rule::tag, v.pos, "", "unknown Variant \"" + v.value + "\": use Standard, Infinite or Altogether", 0);
+      return false;
+    }
+    const std::string name(variant_name(variant));
+    if (!slip(Rule::tag, 0, v.pos, "", "Variant \"" + v.value + "\" is written \"" + name + "\"")) return false;
+    v.value = name;
+    check_.variant = variant;
     return true;
   }
 
@@ -81,16 +131,23 @@ class Replayer {
   }
 
   void visit(parser::RoundNumber& r) {
+    // Not a slip: the moves after it are most likely another game's.
+    if (r.number == 1 && !r.dark && plies_ >= 2)
+      return fault(Rule::round_number, r.pos, "",
+                   "'1.' after " + std::to_string(plies_) +
+                       " plies looks like another game written without tags: each game after the first needs a "
+                       "tag line, such as [Event \"?\"], before its moves",
+                   plies_ + 1);
     if (ended_ != Ended::no) return void(over(r.pos, ""));
-    if (pending_) return unfollowed_round();
+    if (pending_ && !forgive_unfollowed_round()) return;
     const bool in_place = r.dark != light_to_move();
     if (in_place && r.number == static_cast<std::uint32_t>(round())) {
       pending_ = &r;
       return;
     }
     // The messages are built only here, off the common path.
-    const std::string written = std::to_string(r.number) + (r.dark ? "..." : ".");
-    const std::string expected = std::to_string(round()) + (light_to_move() ? "." : "...");
+    const std::string written = round_text(r.number, r.dark);
+    const std::string expected = round_text(static_cast<std::uint32_t>(round()), !light_to_move());
     std::string message;
     if (!in_place && r.dark)
       message = "'" + written + "' stands before a dark move, but light moves next: write '" + expected + "'";
@@ -99,14 +156,19 @@ class Replayer {
     else
       message = "round number " + written + " is out of sequence: this is round " + std::to_string(round()) +
                 ", write '" + expected + "'";
-    fault(Rule::round_number, r.pos, "", message, plies_ + 1);
+    if (!slip(Rule::round_number, plies_ + 1, r.pos, "", std::move(message))) return;
+    r.number = static_cast<std::uint32_t>(round());
+    r.dark = !light_to_move();
+    pending_ = &r;
   }
 
-  void unfollowed_round() {
-    fault(Rule::round_number, pending_->pos, "",
-          "round number " + std::to_string(pending_->number) + (pending_->dark ? "..." : ".") +
-              " is not followed by a move",
-          plies_ + 1);
+  // A round number with no move after it: left out under --lenient.
+  bool forgive_unfollowed_round() {
+    const parser::RoundNumber& r = *pending_;
+    pending_ = nullptr;
+    std::string message = "round number " + round_text(r.number, r.dark) + " is not followed by a move";
+    if (options_.lenient) message += ": left out";
+    return slip(Rule::round_number, plies_ + 1, r.pos, "", std::move(message));
   }
 
   void visit(parser::MoveToken& token) {
@@ -114,9 +176,9 @@ class Replayer {
     if (ended_ != Ended::no) return void(over(token.pos, parser::move_text(token)));
     if (light_to_move() && !pending_) {
       const std::string written = parser::move_text(token);
-      return fault(Rule::round_number, token.pos, written,
-                   "light's move needs its round number: write '" + std::to_string(round()) + ". " + written + "'",
-                   plies_ + 1);
+      if (!slip(Rule::round_number, plies_ + 1, token.pos, written,
+                "light's move needs its round number: write '" + std::to_string(round()) + ". " + written + "'"))
+        return;
     }
     pending_ = nullptr;
     // Only --lenient rewrites the token; keep what was written for the report.
@@ -129,6 +191,7 @@ class Replayer {
     for (std::string& r : repairs_)
       check_.warnings.push_back({plies_ + 1, token.pos, parser::move_text(*as_written), std::move(r)});
     repairs_.clear();
+    last_move_ = &token;
     play(*move);
     if (move->kind() == MoveKind::centre) end(Ended::centred, centred_outcome(pos_));
     else if (token.ending == parser::Ending::forfeit) end(Ended::forfeit, forfeit_outcome(pos_));
@@ -153,11 +216,82 @@ class Replayer {
 
   void visit(parser::DrawMarker& d) {
     if (over(d.pos, "--")) return;
-    if (pending_) return unfollowed_round();
+    if (pending_ && !forgive_unfollowed_round()) return;
     end(Ended::draw, draw_outcome());
   }
 
   void visit(parser::Comment&) {}
+
+  // A chess-style result. Under --lenient, at the end of the moves, it is
+  // read for what it can only mean there; anywhere else it is a fault.
+  void visit(parser::ResultToken& r) {
+    const GameResult written = result_of(r.result);
+    const std::string text(result_text(written));
+    if (!options_.lenient || !last_in_moves()) {
+      std::string message = result_token_advice(written);
+      if (options_.lenient) message += " (only a result at the end of the moves is repaired)";
+      return fault(Rule::result_token, r.pos, text, std::move(message), plies_ + 1);
+    }
+    if (pending_) forgive_unfollowed_round();
+    if (ended_ != Ended::no) return leave_out_result_of_ended_game(r, written);
+    switch (written) {
+      case GameResult::draw:
+        repair_result(r, "'--' instead (drawn by agreement)", parser::DrawMarker{r.pos});
+        return end(Ended::draw, draw_outcome());
+      case GameResult::unfinished:
+        unfinished_written_ = true;
+        return repair_result(r, "left out (the game is unfinished)", std::nullopt);
+      case GameResult::light_wins:
+      case GameResult::dark_wins: break;
+    }
+    const Breed loser = written == GameResult::light_wins ? Breed::dark : Breed::light;
+    if (loser != pos_.side_to_move())
+      return fault(Rule::result_token, r.pos, text, result_token_advice(written), plies_ + 1);
+    repair_result(r, "'_' instead (" + std::string(breed_name(loser)) + ", to move, forfeited)", parser::LoneForfeit{r.pos});
+    end(Ended::forfeit, forfeit_outcome(pos_));
+  }
+
+  // What to write instead of a result in the moves, as they stand here.
+  std::string result_token_advice(GameResult written) const {
+    std::string text = "a result is not written in the moves: put it in the Result tag ([Result \"" +
+                       std::string(result_text(written)) + "\"])";
+    if (ended_ != Ended::no) return text + "; the moves already end the game";
+    switch (written) {
+      case GameResult::draw: return text + " and end the moves with '--' (draw)";
+      case GameResult::unfinished: return text + "; the moves of an unfinished game just stop";
+      case GameResult::light_wins:
+      case GameResult::dark_wins: break;
+    }
+    const Breed loser = written == GameResult::light_wins ? Breed::dark : Breed::light;
+    if (loser == pos_.side_to_move())
+      return text + " and end the last move with '_' (" + std::string(breed_name(loser)) + ", to move, forfeited)";
+    return text + "; a forfeit would be " + std::string(breed_name(pos_.side_to_move())) +
+           "'s, who is to move, so the moves do not show how " + std::string(breed_name(opponent(loser))) + " won";
+  }
+
+  // After a centring move, '_' or '--': a result that agrees says nothing more.
+  void leave_out_result_of_ended_game(const parser::ResultToken& r, GameResult written) {
+    const std::string end = describe_end(ended_, plies_, opponent(pos_.side_to_move()));
+    if (written != check_.outcome.result)
+      return fault(Rule::result_token, r.pos, std::string(result_text(written)),
+                   "a result is not written in the moves, and this one disagrees with them: " + end + " (" +
+                       std::string(result_text(check_.outcome.result)) + ")",
+                   plies_ + 1);
+    repair_result(r, "left out (" + end + ")", std::nullopt);
+  }
+
+  void repair_result(const parser::ResultToken& r, const std::string& what, std::optional<parser::Element> with) {
+    check_.warnings.push_back({plies_ + 1, r.pos, std::string(result_text(result_of(r.result))),
+                               "a result is not written in the moves: " + what});
+    rewrite_ = Rewrite{std::move(with)};
+  }
+
+  // Whether only comments follow the element being visited.
+  bool last_in_moves() const {
+    for (std::size_t i = index_ + 1; i < game_.movetext.size(); ++i)
+      if (!std::holds_alternative<parser::Comment>(game_.movetext[i])) return false;
+    return true;
+  }
 
   void end(Ended how, Outcome outcome) {
     ended_ = how;
@@ -165,13 +299,41 @@ class Replayer {
   }
 
   void finish() {
-    if (pending_) return unfollowed_round();
-    if (ended_ == Ended::no) check_.outcome = outcome_at_end(pos_);
+    if (pending_ && !forgive_unfollowed_round()) return;
+    if (ended_ == Ended::no) {
+      check_.outcome = outcome_at_end(pos_);
+      if (forfeit_forgotten() && !add_forgotten_forfeit()) return;
+    }
     if (!result_tag_ || claimed_ == check_.outcome.result) return;
     fault(Rule::result, result_tag_->pos, "",
           "the Result tag says " + result_tag_->value + ", but the moves give " +
               std::string(result_text(check_.outcome.result)) + " (" + explain_outcome() + ")",
           0);
+  }
+
+  // The moves stop unfinished under a Result tag that says the player to
+  // move lost: that player forfeited, and the '_' was forgotten. Not when
+  // the moves end with '*', which says the contrary.
+  bool forfeit_forgotten() const {
+    return result_tag_ && !unfinished_written_ && check_.outcome.termination == Termination::unfinished &&
+           claimed_ == win_for(opponent(pos_.side_to_move()));
+  }
+
+  // Reported at the last move, where the '_' goes (at the Result tag when
+  // there is no move).
+  bool add_forgotten_forfeit() {
+    const bool lenient = options_.lenient;
+    std::string message = "the Result tag says " + std::string(breed_name(pos_.side_to_move())) +
+                          " lost, but the moves stop unfinished: ";
+    if (last_move_) message += lenient ? "'_' added after the last move" : "end the last move with '_'";
+    else message += lenient ? "'_' added" : "write '_' as the moves (a forfeit before the first move)";
+    const bool forgiven = last_move_ ? slip(Rule::result, plies_, last_move_->pos, parser::move_text(*last_move_), message)
+                                     : slip(Rule::result, 0, result_tag_->pos, "", message);
+    if (!forgiven) return false;
+    last_move_ = nullptr;  // the vector may move
+    game_.movetext.emplace_back(parser::LoneForfeit{});
+    end(Ended::forfeit, forfeit_outcome(pos_));
+    return true;
   }
 
   std::string explain_outcome() const {
@@ -198,8 +360,12 @@ class Replayer {
   const parser::Tag* result_tag_ = nullptr;
   GameResult claimed_ = GameResult::unfinished;
   const parser::RoundNumber* pending_ = nullptr;
+  const parser::MoveToken* last_move_ = nullptr;
   Ended ended_ = Ended::no;
+  bool unfinished_written_ = false;  // a '*' at the end of the moves, left out under --lenient
   int plies_ = 0;
+  std::size_t index_ = 0;  // of the element being visited
+  std::optional<Rewrite> rewrite_;
   std::vector<std::string> repairs_;
 };
 

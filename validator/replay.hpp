@@ -35,8 +35,10 @@ struct GameCheck {
 };
 
 // Checks the tags, every move and the end of the game. Under --lenient the
-// slips it repairs are rewritten in `game`, so that writing the game out
-// gives the repaired record.
+// slips it repairs (docs/validation.md: a move's letter, '^', 'x', '*' or
+// origin space, round numbers, the Variant's case, a chess-style result at
+// the end of the moves, a forgotten '_') are rewritten in `game`, so that
+// writing the game out gives the repaired record.
 GameCheck check_game(parser::Game& game, const ReplayOptions& options = {});
 
 // The position after the whole record (or up to its first fault).

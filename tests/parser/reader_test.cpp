@@ -169,18 +169,18 @@ TEST(Reader, CommentsBeforeMovesOfAnUntaggedGameAreItsOwn) {
 
 TEST(Reader, SeparatesGames) {
   // A tag line after movetext starts a game, with or without a blank line;
-  // a blank line ends a tag block; a comment is movetext.
+  // a blank line ends a tag block; a comment line does not.
   const ParsedArchive archive = parse_string(
       "[A \"1\"]\n1. F^c3c5\n[A \"2\"]\n[B \"2\"]\n\n[A \"3\"]\n{c}\n[A \"4\"]\n\n1. F^c3c5\n\n  [A \"5\"]");
   ASSERT_TRUE(archive.errors.empty());
-  ASSERT_EQ(archive.games.size(), 5u);
+  ASSERT_EQ(archive.games.size(), 4u);
   EXPECT_EQ(archive.games[0].movetext.size(), 2u);
   EXPECT_EQ(archive.games[1].tags.size(), 2u);
   EXPECT_TRUE(archive.games[1].movetext.empty());
   EXPECT_EQ(archive.games[1].end_offset, 33u);
-  EXPECT_EQ(archive.games[2].movetext.size(), 1u);
-  EXPECT_EQ(archive.games[3].movetext.size(), 2u);
-  EXPECT_EQ(archive.games[4].start, at(69, 12, 3));
+  EXPECT_EQ(archive.games[2].tags.size(), 2u);
+  EXPECT_EQ(archive.games[2].movetext.size(), 3u);
+  EXPECT_EQ(archive.games[3].start, at(69, 12, 3));
 }
 
 TEST(Reader, NextReturnsGamesErrorsThenEndForGood) {

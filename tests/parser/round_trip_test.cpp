@@ -87,6 +87,7 @@ class RandomGames {
     move.marker = static_cast<Marker>(below(6) < 4 ? 0 : below(3));
     if (move.marker == Marker::originate) move.origin = space();
     move.ending = static_cast<Ending>(below(20) == 0 ? 1 + below(2) : 0);
+    move.lowercase = below(10) == 0;
     return move;
   }
 
@@ -96,6 +97,7 @@ class RandomGames {
       case 1: return Comment{text(30, "}{\r"), true, {}};     // anything but a line feed
       case 2: return RoundNumber{static_cast<std::uint32_t>(below(1000)), below(2) == 0, {}};
       case 3: return below(4) == 0 ? Element{LoneForfeit{}} : Element{DrawMarker{}};
+      case 4: return ResultToken{static_cast<WrittenResult>(below(4)), {}};
       default: return a_move();
     }
   }

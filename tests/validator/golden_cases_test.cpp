@@ -77,7 +77,7 @@ TEST(GoldenCases, EveryRuleHasAnInvalidCase) {
   }
   for (const char* rule : {"tag", "result", "round-number", "after-end", "no-piece", "side-to-move", "piece-letter",
                            "prime-mark", "line", "prime-distance", "blocked", "attracted", "landing", "marker",
-                           "origin-space", "reverse-origination", "centre", "end-marker"})
+                           "origin-space", "reverse-origination", "centre", "end-marker", "result-token"})
     EXPECT_NE(all_expected.find(std::string("[") + rule + "]"), std::string::npos) << rule;
 }
 
