@@ -172,22 +172,18 @@ class MovetextWriter {
   void operator()(const MoveToken& move) {
     // A round number and its move are one unit for line breaking: a line
     // never ends on a bare "13.".
-    const std::uint64_t round = m_ply / 2 + 1;
-    m_text.clear();
-    if (m_ply % 2 == 0) {
-      m_text = std::to_string(round) + ". ";
-    } else if (m_after_comment) {
-      m_text = std::to_string(round) + "... ";
-    }
+    m_text = round_label();
     MoveToken written = move;
     if (m_takes_forfeit[m_index]) written.ending = Ending::forfeit;
     append_move_text(m_text, written);
     m_line.word(m_text);
     next_ply();
   }
+  // Only a forfeit before any move stands alone (the others join the move
+  // before them), and like a move it carries its round number: "1. _".
   void operator()(const LoneForfeit&) {
     if (m_joins[m_index]) return;
-    m_line.word("_");
+    m_line.word(round_label() + "_");
     next_ply();
   }
   void operator()(const DrawMarker&) {
@@ -210,6 +206,13 @@ class MovetextWriter {
   }
 
  private:
+  // "N. " before light's move, "N... " before dark's after a comment.
+  std::string round_label() const {
+    const std::uint64_t round = m_ply / 2 + 1;
+    if (m_ply % 2 == 0) return std::to_string(round) + ". ";
+    if (m_after_comment) return std::to_string(round) + "... ";
+    return {};
+  }
   void next_ply() {
     ++m_ply;
     m_after_comment = false;

@@ -132,7 +132,7 @@ TEST(ExportRoundTrip, WhatIsLostAndWhatIsAdded) {
   EXPECT_NE(std::find(games.begin(), games.end(), "[Variant \"Standard\"]\n[Result \"*\"]\n\n1. F^c3c5 F^h3h5\n"),
             games.end());
   EXPECT_NE(std::find(games.begin(), games.end(),
-                      "[Site \"Nowhere\"]\n[Light \"Resigner\"]\n[Variant \"Standard\"]\n[Result \"0-1\"]\n\n_\n"),
+                      "[Site \"Nowhere\"]\n[Light \"Resigner\"]\n[Variant \"Standard\"]\n[Result \"0-1\"]\n\n1. _\n"),
             games.end());
 }
 
@@ -155,7 +155,7 @@ TEST(Export, FiltersChooseTheGames) {
     EXPECT_NE(game.find("[Variant \"Altogether\"]\n[Result \"1-0\"]\n"), std::string::npos) << game;
   }
   const auto player = adomoc("export --db " + shell_word(t.db_a) + " --player Resigner");
-  EXPECT_EQ(player.out, "[Site \"Nowhere\"]\n[Light \"Resigner\"]\n[Variant \"Standard\"]\n[Result \"0-1\"]\n\n_\n");
+  EXPECT_EQ(player.out, "[Site \"Nowhere\"]\n[Light \"Resigner\"]\n[Variant \"Standard\"]\n[Result \"0-1\"]\n\n1. _\n");
   const auto none = adomoc("export --db " + shell_word(t.db_a) + " --player Nobody");
   EXPECT_EQ(none.status, 0);
   EXPECT_EQ(none.out, "");

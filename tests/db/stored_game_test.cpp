@@ -65,7 +65,7 @@ TEST_F(StoredGameTest, TheMovetextIsRenumberedWithoutCommentsAndEndsAsTheGameDid
   EXPECT_NE(canonical_of(2).find("9. S^f7f9*\n"), std::string::npos) << canonical_of(2);
   EXPECT_EQ(canonical_of(3), "[Round \"draw\"]\n[Variant \"Standard\"]\n[Result \"1/2-1/2\"]\n\n1. F^c3c5 F^h3h5 --\n");
   EXPECT_EQ(canonical_of(4),
-            "[Date \"2024.01.01\"]\n[Round \"forfeit at once\"]\n[Variant \"Standard\"]\n[Result \"0-1\"]\n\n_\n");
+            "[Date \"2024.01.01\"]\n[Round \"forfeit at once\"]\n[Variant \"Standard\"]\n[Result \"0-1\"]\n\n1. _\n");
   EXPECT_EQ(canonical_of(5),
             "[Date \"2024.01.02\"]\n[Round \"drawn at once\"]\n[Variant \"Standard\"]\n[Result \"1/2-1/2\"]\n\n--\n");
   EXPECT_EQ(canonical_of(6), "[Round \"no moves\"]\n[Variant \"Standard\"]\n[Result \"*\"]\n");

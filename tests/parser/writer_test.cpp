@@ -106,7 +106,8 @@ TEST(Canonical, KeepsLineCommentsButTheirTrailingWhiteSpace) {
 TEST(Canonical, EndsTheGameWithAForfeitOnItsLastMove) {
   EXPECT_EQ(rewritten("1. F^c3c5 F^h3h5 _"), "1. F^c3c5 F^h3h5_\n");
   EXPECT_EQ(rewritten("1. F^c3c5 F^h3h5 {lost on time} 2. _"), "1. F^c3c5 F^h3h5_ {lost on time}\n");
-  EXPECT_EQ(rewritten("_"), "_\n");
+  EXPECT_EQ(rewritten("_"), "1. _\n");
+  EXPECT_EQ(rewritten("1. _"), "1. _\n");
   EXPECT_EQ(rewritten("1. F^c3c5 -- "), "1. F^c3c5 --\n");
 }
 

@@ -310,7 +310,7 @@ TEST(Lenient, ForgottenForfeitBeforeAnyMove) {
   EXPECT_TRUE(c.check.valid());
   ASSERT_EQ(c.check.warnings.size(), 1u);
   expect_warning(c, 0, 0, 1, 1, "", "the Result tag says light lost, but the moves stop unfinished: '_' added");
-  EXPECT_EQ(c.written, "[Result \"0-1\"]\n\n_\n");
+  EXPECT_EQ(c.written, "[Result \"0-1\"]\n\n1. _\n");
 }
 
 TEST(Strict, ForgottenForfeitSaysWhatToWrite) {
