@@ -307,36 +307,25 @@ struct control<grammar::comment_open> : tao::pegtl::normal<grammar::comment_open
 // resumes (StreamInput::skip_to_next_game), and inside a tag line, which
 // decides its ply (0: it is in the tags). An error raises past success and
 // failure, so the flags stay as they were where it stood.
-template <>
-struct control<grammar::tag_block> : tao::pegtl::normal<grammar::tag_block> {
+template <typename Rule, bool GameBuilder::*Flag>
+struct flag_while : tao::pegtl::normal<Rule> {
   template <typename ParseInput>
   static void start(const ParseInput&, GameBuilder& b) noexcept {
-    b.in_tag_block = true;
+    b.*Flag = true;
   }
   template <typename ParseInput>
   static void success(const ParseInput&, GameBuilder& b) noexcept {
-    b.in_tag_block = false;
+    b.*Flag = false;
   }
   template <typename ParseInput>
   static void failure(const ParseInput&, GameBuilder& b) noexcept {
-    b.in_tag_block = false;
+    b.*Flag = false;
   }
 };
 template <>
-struct control<grammar::tag_pair> : tao::pegtl::normal<grammar::tag_pair> {
-  template <typename ParseInput>
-  static void start(const ParseInput&, GameBuilder& b) noexcept {
-    b.in_tag_line = true;
-  }
-  template <typename ParseInput>
-  static void success(const ParseInput&, GameBuilder& b) noexcept {
-    b.in_tag_line = false;
-  }
-  template <typename ParseInput>
-  static void failure(const ParseInput&, GameBuilder& b) noexcept {
-    b.in_tag_line = false;
-  }
-};
+struct control<grammar::tag_block> : flag_while<grammar::tag_block, &GameBuilder::in_tag_block> {};
+template <>
+struct control<grammar::tag_pair> : flag_while<grammar::tag_pair, &GameBuilder::in_tag_line> {};
 
 // An unterminated comment is found at the end of the file, but its '{' is
 // what the player has to look for.
