@@ -4,6 +4,7 @@
 #include <istream>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 
 #include "db/game_identity.hpp"
 #include "db/move_codec.hpp"
@@ -71,17 +72,26 @@ void keep_first_few(std::vector<T>& kept, T item) {
   if (kept.size() < kFirstFew) kept.push_back(std::move(item));
 }
 
-// What a --lenient repair mended, in a word, for the summary's counts. The
-// validator's warnings carry only their message, so the kind is read from
-// its wording, here and nowhere else.
+// What a --lenient repair mended, in a few words, for the summary's
+// counts. A warning carries only its message, so the kind is read from the
+// message's wording (validator/move_check.cpp, validator/replay.cpp), here
+// and nowhere else; the first match counts.
 std::string repair_kind(const Warning& w) {
-  const std::string& m = w.message;
-  const auto says = [&m](std::string_view words) { return m.find(words) != std::string::npos; };
-  if (says("'^'")) return "prime mark added";
-  if (says("'x'")) return "consumption mark added";
-  if (says("'*'")) return "centring mark added";
-  if (says("origination")) return "origin space added";
-  return "other";
+  static constexpr std::array<std::pair<std::string_view, std::string_view>, 10> kKinds = {{
+      {"piece letters are capitals", "letters capitalised"},
+      {"Variant \"", "Variant spelled right"},
+      {"round number", "round numbers mended"},
+      {"stands before a", "round numbers mended"},
+      {"a result is not written in the moves", "result tokens replaced"},
+      {"the Result tag says", "forfeits added"},
+      {"'^'", "'^' added"},
+      {"'x'", "'x' added"},
+      {"'*'", "'*' added"},
+      {"origination must say", "origin spaces added"},
+  }};
+  for (const auto& [words, kind] : kKinds)
+    if (w.message.find(words) != std::string::npos) return std::string(kind);
+  return "other repairs";
 }
 
 }  // namespace
@@ -135,7 +145,7 @@ struct Importer::Impl {
   }
 
   void quarantine(const BrokenGame& broken, const std::string& file) {
-    quarantined.keep(broken);
+    if (quarantined.keep(broken)) ++summary.quarantine_rows;
     ++summary.invalid;
     keep_first_few(summary.first_faults,
                    QuarantinedGame{file, broken.at.line, broken.at.column, std::string(broken.message)});
@@ -193,7 +203,7 @@ struct Importer::Impl {
     for (const Warning& w : warnings) {
       ++summary.repairs;
       ++summary.repairs_by_kind[repair_kind(w)];
-      keep_first_few(summary.first_repairs, Repair{file, w.pos.line, w.pos.column, w.move, w.message});
+      keep_first_few(summary.first_repairs, Repair{file, w.pos.line, w.pos.column, w.ply, w.move, w.message});
     }
   }
 
@@ -208,7 +218,7 @@ struct Importer::Impl {
   bool stop_requested() const { return options.stop_requested && options.stop_requested(); }
 };
 
-Importer::Importer(Database& db, ImportOptions options) : impl_(std::make_unique<Impl>(db, options)) {}
+Importer::Importer(Database& db, ImportOptions options) : impl_(std::make_unique<Impl>(db, std::move(options))) {}
 
 Importer::~Importer() = default;
 

@@ -45,7 +45,8 @@ struct Repair {
   std::string file;
   std::uint32_t line = 0;
   std::uint32_t column = 0;
-  std::string move;  // as written
+  int ply = 0;
+  std::string move;  // as written, or empty
   std::string message;
 };
 
@@ -54,6 +55,7 @@ struct ImportSummary {
   std::uint64_t imported = 0;
   std::uint64_t duplicates = 0;
   std::uint64_t invalid = 0;
+  std::uint64_t quarantine_rows = 0;  // added: a broken text already kept updates its row instead
   std::uint64_t plies = 0;  // of the games imported
   std::uint64_t bytes = 0;  // of the archives read to the end
   std::uint64_t mended = 0;  // quarantined games that came back valid: their rows removed

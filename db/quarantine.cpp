@@ -56,6 +56,19 @@ IdentityTags tags_of_text(std::string_view raw) {
   return IdentityTags::of(parsed.games.front());
 }
 
+bool starts_with_tag_line(std::string_view raw) {
+  for (std::size_t at = 0; at < raw.size();) {
+    const char c = raw[at];
+    if (c == '[') return true;
+    if (c == '{') at = raw.find('}', at);
+    else if (c == ';') at = raw.find('\n', at);
+    else if (c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '\f' && c != '\v') return false;
+    if (at == std::string_view::npos) return false;
+    ++at;
+  }
+  return false;
+}
+
 QuarantineWriter::QuarantineWriter(Database& db)
     : db_(db),
       earlier_rows_(false),
@@ -93,24 +106,25 @@ void QuarantineWriter::bind_fault(Statement& s, const BrokenGame& game) {
       .bind(7, game.message);
 }
 
-void QuarantineWriter::keep(const BrokenGame& game) {
+bool QuarantineWriter::keep(const BrokenGame& game) {
   const std::int64_t text = text_hash(game.raw);
   by_text_.bind(1, text);
   if (const auto same_text = first_column(by_text_); !same_text.empty()) {
     bind_fault(update_place_, game);
     update_place_.bind(8, same_text.front()).run();
     written_.insert(same_text.front());
-    return;
+    return false;
   }
   if (const auto same_place = earlier_row_at(game.span, game.tags)) {
     bind_fault(replace_, game);
     replace_.bind(8, game.raw).bind(9, text).bind(10, optional_hash(game.tags)).bind(11, *same_place).run();
     written_.insert(*same_place);
-    return;
+    return false;
   }
   bind_fault(insert_, game);
   insert_.bind(8, game.raw).bind(9, text).bind(10, optional_hash(game.tags)).run();
   written_.insert(db_.last_insert_rowid());
+  return true;
 }
 
 bool QuarantineWriter::mend(const FileSpan& span, const IdentityTags& tags, std::int64_t id) {

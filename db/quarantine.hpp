@@ -56,8 +56,8 @@ class QuarantineWriter {
   explicit QuarantineWriter(Database& db);
 
   // Stores a broken game, or updates the row of the same text or of the
-  // same game (see above).
-  void keep(const BrokenGame& game);
+  // same game (see above). Whether it added a row.
+  bool keep(const BrokenGame& game);
   // A valid game was just stored as `id`: removes the row of its broken
   // form, if an earlier import kept one. Whether it did.
   bool mend(const FileSpan& span, const IdentityTags& tags, std::int64_t id);
@@ -76,6 +76,10 @@ class QuarantineWriter {
 // The identity tags of a raw game text, read from the tag lines it starts
 // with; none when it has none or they do not read.
 IdentityTags tags_of_text(std::string_view raw);
+
+// Whether a raw game text has a tag line before its moves (comments may
+// come first): only such a game can follow another in one file.
+bool starts_with_tag_line(std::string_view raw);
 
 // One row per quarantined game, in id order: id, file, line, column, ply,
 // rule, fault.

@@ -39,6 +39,14 @@ TEST(Quarantine, ABrokenGameThatMovedInAChangedFileKeepsItsOneRow) {
   EXPECT_EQ(quarantined(s), "1 a.adn:17 centre\n2 a.adn:21 syntax\n");
 }
 
+TEST(Quarantine, TheSameBrokenTextTwiceInOneFileIsOneRow) {
+  test::ScratchImport s("q-twice-in-one");
+  const ImportSummary sum = s.import(kBroken + kGood + kBroken, "a.adn");
+  EXPECT_EQ(sum.invalid, 2u);
+  EXPECT_EQ(sum.quarantine_rows, 1u);
+  EXPECT_EQ(quarantined(s), "1 a.adn:20 centre\n");
+}
+
 TEST(Quarantine, TheSameBrokenTextFromAnotherFileIsTheSameRow) {
   test::ScratchImport s("q-copy");
   s.import(kBroken, "a.adn");
@@ -132,6 +140,14 @@ TEST(Quarantine, TheTagsOfARawTextAreReadFromItsTagLines) {
   EXPECT_FALSE(t.light);
   EXPECT_TRUE(tags_of_text("1. F^c3").empty());
   EXPECT_TRUE(tags_of_text("[Event \"unterminated\n1. F^c3c5").empty());
+}
+
+TEST(Quarantine, ARawTextStartsWithATagLineEvenAfterComments) {
+  EXPECT_TRUE(starts_with_tag_line("[Event \"E\"]\n\n1. F^c3"));
+  EXPECT_TRUE(starts_with_tag_line("{ before } ; a note\n  [Variant \"Infinite\"]\n1. F^c3"));
+  EXPECT_FALSE(starts_with_tag_line("1. F^c3 [Event \"late\"]"));
+  EXPECT_FALSE(starts_with_tag_line("{ unterminated [Event"));
+  EXPECT_FALSE(starts_with_tag_line(""));
 }
 
 TEST(Quarantine, ListExportAndDrop) {
