@@ -7,8 +7,9 @@ namespace adomoc::parser {
 
 namespace {
 
-constexpr std::array<const char*, 12> kMonthNames = {"January", "February", "March",     "April",   "May",      "June",
-                                                     "July",    "August",   "September", "October", "November", "December"};
+constexpr std::array<const char*, 12> kMonthNames = {"January", "February", "March",    "April",
+                                                     "May",     "June",     "July",     "August",
+                                                     "September", "October", "November", "December"};
 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 

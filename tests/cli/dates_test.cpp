@@ -53,7 +53,8 @@ TEST(Dates, DashesAndSlashesAreStoredWithDots) {
 
 TEST(Dates, SinceAndUntilTakeEachForm) {
   const std::string db = dated_db();
-  for (const char* since : {"2024.04", "2024-04", "2024/04", "2024.4", "2024-4", "2024.04.20", "2024-4-20", "2024/4/20"})
+  for (const char* since :
+       {"2024.04", "2024-04", "2024/04", "2024.4", "2024-4", "2024.04.20", "2024-4-20", "2024/4/20"})
     EXPECT_EQ(events(db, std::string("--since ") + since), "dashes\nslashes\ndots\n") << since;
   EXPECT_EQ(events(db, "--since 2024.4.21 --until 2024.6.1"), "slashes\n");
   EXPECT_EQ(events(db, "--until 2023"), "last year\n");

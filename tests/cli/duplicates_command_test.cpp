@@ -11,7 +11,8 @@ namespace {
 using test::adomoc;
 
 const std::string kTwins =
-    "[Event \"Club\"]\n[Date \"2024.05.11\"]\n[Light \"Ann\"]\n[Dark \"Bob\"]\n\n1. F^c3c5 F^h3h5 2. Fb3b4\n\n"
+    "[Event \"Club\"]\n[Date \"2024.05.11\"]\n[Light \"Ann\"]\n[Dark \"Bob\"]\n\n"
+    "1. F^c3c5 F^h3h5 2. Fb3b4\n\n"
     "[Event \"Club\"]\n[Date \"2024-05-11\"]\n[Light \"Ann\"]\n[Dark \"Bob\"]\n[Round \"1\"]\n\n1. F^c3c5 F^h3h5\n\n"
     "[Event \"Open\"]\n[Date \"2024.09.01\"]\n[Light \"Ann\"]\n[Dark \"Bob\"]\n\n1. F^c3c5 F^h3h5 2. Fb3b4 --\n\n"
     "[Event \"Open\"]\n[Date \"2024.09.01\"]\n[Light \"Bob\"]\n[Dark \"Ann\"]\n\n1. F^c3c5 F^h3h5 2. Fb3b4\n";
@@ -43,7 +44,8 @@ TEST(DuplicatesCommand, CsvJsonAndFilters) {
   const auto json = adomoc("duplicates --db '" + db + "' --format json --since 2024.5 --until 2024-05-31");
   EXPECT_TRUE(test::JsonChecker::is_json(json.out)) << json.out;
   EXPECT_EQ(json.out,
-            "[\n {\"first\":1,\"second\":2,\"light\":\"Ann\",\"dark\":\"Bob\",\"year\":\"2024\",\"reason\":\"moves of 2 "
+            "[\n {\"first\":1,\"second\":2,\"light\":\"Ann\",\"dark\":\"Bob\",\"year\":\"2024\","
+            "\"reason\":\"moves of 2 "
             "are a prefix of 1's\"}\n]\n");
   const auto bad = adomoc("duplicates --db '" + db + "' --since 2024.13");
   EXPECT_EQ(bad.status, 2);

@@ -98,7 +98,8 @@ TEST(QuarantineCommand, AMendedGameWithFewTagsLeavesItsRowToDrop) {
   const std::string db = (test::scratch_dir() / "q-few-tags.db").string();
   test::remove_database(db);
   adomoc("import --db '" + db + "' '" + test::write_temp("q-few.adn", "[Event \"E\"]\n\n1. F^c3c9\n") + "'");
-  const auto run = adomoc("import --db '" + db + "' '" + test::write_temp("q-few-mended.adn", "[Event \"E\"]\n\n1. F^c3c5\n") + "'");
+  const std::string mended = test::write_temp("q-few-mended.adn", "[Event \"E\"]\n\n1. F^c3c5\n");
+  const auto run = adomoc("import --db '" + db + "' '" + mended + "'");
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.out.find("left the quarantine"), std::string::npos) << run.out;
   EXPECT_EQ(test::SqliteProbe(db).text("SELECT count(*) FROM quarantine"), "1\n");

@@ -10,7 +10,8 @@
 namespace adomoc::db {
 namespace {
 
-const std::string kTags = "[Event \"Club\"]\n[Site \"Quebec\"]\n[Date \"2024.05.11\"]\n[Light \"Ann\"]\n[Dark \"Bob\"]\n";
+const std::string kTags =
+    "[Event \"Club\"]\n[Site \"Quebec\"]\n[Date \"2024.05.11\"]\n[Light \"Ann\"]\n[Dark \"Bob\"]\n";
 
 std::string game(const std::string& extra_tags, const std::string& moves) {
   return kTags + extra_tags + "\n" + moves + "\n\n";

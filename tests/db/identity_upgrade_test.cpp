@@ -101,7 +101,8 @@ TEST(IdentityUpgrade, ASchemaTwoDatabaseBecomesWhatAFreshImportGives) {
   EXPECT_EQ(old.db().user_version(), latest_schema_version());
   EXPECT_EQ(old.rows("PRAGMA integrity_check"), "ok\n");
   for (const char* table : {"games", "extra_tags", "quarantine", "opening_summary", "position_index"})
-    EXPECT_EQ(dump(old.db(), std::string("SELECT * FROM ") + table), dump(fresh.db(), std::string("SELECT * FROM ") + table))
+    EXPECT_EQ(dump(old.db(), std::string("SELECT * FROM ") + table),
+              dump(fresh.db(), std::string("SELECT * FROM ") + table))
         << table;
   EXPECT_EQ(old.rows("SELECT date FROM games WHERE event_id = (SELECT id FROM events WHERE name = 'Dashed')"),
             "2024.04.20\n");

@@ -12,8 +12,9 @@ namespace adomoc::db {
 namespace {
 
 const std::string kGood = "[Event \"Good\"]\n[Light \"Ann\"]\n[Dark \"Bob\"]\n[Round \"1\"]\n\n1. F^c3c5\n\n";
-const std::string kBroken = "[Event \"Club\"]\n[Light \"Ann\"]\n[Dark \"Bob\"]\n[Round \"2\"]\n\n1. F^c3c5 F^h3h5 2. F^c5c9\n\n";
-const std::string kMended = "[Event \"Club\"]\n[Light \"Ann\"]\n[Dark \"Bob\"]\n[Round \"2\"]\n\n1. F^c3c5 F^h3h5 2. F^c5c8\n\n";
+const std::string kClub = "[Event \"Club\"]\n[Light \"Ann\"]\n[Dark \"Bob\"]\n[Round \"2\"]\n\n";
+const std::string kBroken = kClub + "1. F^c3c5 F^h3h5 2. F^c5c9\n\n";
+const std::string kMended = kClub + "1. F^c3c5 F^h3h5 2. F^c5c8\n\n";
 
 std::string quarantined(test::ScratchImport& s) {
   return s.rows("SELECT q.id || ' ' || src.path || ':' || q.line || ' ' || q.rule FROM quarantine q "
@@ -34,7 +35,8 @@ TEST(Quarantine, ABrokenGameThatMovedInAChangedFileKeepsItsOneRow) {
   test::ScratchImport s("q-moved");
   s.import(kGood + kBroken + "[Event \"Syntax\"]\n\n1. F^c3 F^h3h5\n", "a.adn");
   // Games added before them: both broken games now stand further down.
-  const std::string longer = kGood + "[Event \"New\"]\n\n1. Fa3a5\n\n" + kBroken + "[Event \"Syntax\"]\n\n1. F^c3 F^h3h5\n";
+  const std::string longer =
+      kGood + "[Event \"New\"]\n\n1. Fa3a5\n\n" + kBroken + "[Event \"Syntax\"]\n\n1. F^c3 F^h3h5\n";
   s.import(longer, "a.adn");
   EXPECT_EQ(quarantined(s), "1 a.adn:17 centre\n2 a.adn:21 syntax\n");
 }
@@ -95,8 +97,7 @@ TEST(Quarantine, AGameMendedInAnotherFileRemovesItsRowByItsTags) {
 TEST(Quarantine, AGameStillBrokenAtItsPlaceTakesOverTheRow) {
   test::ScratchImport s("q-still");
   s.import(kGood + kBroken, "a.adn");
-  const std::string other_fault =
-      "[Event \"Club\"]\n[Light \"Ann\"]\n[Dark \"Bob\"]\n[Round \"2\"]\n\n1. F^c3c5 F^h3h5 2. F^c5c7 F^h5h9\n\n";
+  const std::string other_fault = kClub + "1. F^c3c5 F^h3h5 2. F^c5c7 F^h5h9\n\n";
   s.import(kGood + other_fault, "a.adn");
   EXPECT_EQ(quarantined(s), "1 a.adn:13 centre\n");
   EXPECT_EQ(s.rows("SELECT column FROM quarantine"), "28\n");
