@@ -27,7 +27,7 @@ std::vector<Position> sample_positions() {
       auto* token = std::get_if<parser::MoveToken>(&e);
       if (!token) continue;
       out.push_back(pos);
-      std::vector<std::string> repairs;
+      std::vector<adomoc::Violation> repairs;
       pos.make(*check_move(pos, *token, false, repairs));
     }
   }

@@ -25,5 +25,8 @@ void setup_position(CLI::App& app, int& status);
 void setup_players(CLI::App& app, int& status);
 void setup_stats(CLI::App& app, int& status);
 void setup_export(CLI::App& app, int& status);
+void setup_duplicates(CLI::App& app, int& status);
+void setup_delete(CLI::App& app, int& status);
+void setup_quarantine(CLI::App& app, int& status);
 
 }  // namespace adomoc::cli

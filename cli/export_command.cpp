@@ -1,6 +1,5 @@
 // adomoc export: stored games back out as a canonical archive, one game in
 // memory at a time.
-#include <algorithm>
 #include <iostream>
 #include <memory>
 
@@ -23,12 +22,6 @@ struct ExportOptions {
 int fail(const std::string& message) {
   std::cerr << "adomoc export: " << message << "\n";
   return kUsage;
-}
-
-std::string id_list(const std::vector<std::int64_t>& ids) {
-  std::string text;
-  for (std::int64_t id : ids) text += (text.empty() ? "" : ", ") + std::to_string(id);
-  return text;
 }
 
 // "it holds 32 games, ids 1 to 32", or "it holds no games": what the
@@ -56,8 +49,7 @@ std::uint64_t write_games(db::StoredGames& games, std::ostream& out) {
 int run_export(ExportOptions o) {
   auto filter = game_filter(o.query);
   if (!filter) return fail(filter.error());
-  std::sort(o.ids.begin(), o.ids.end());
-  o.ids.erase(std::unique(o.ids.begin(), o.ids.end()), o.ids.end());
+  o.ids = sorted_ids(std::move(o.ids));
   return run_query("export", [&] {
     const std::string path = database_path(o.query.db);
     auto db = open_for_queries(path);

@@ -11,7 +11,9 @@
 
 #include "cli/archive_files.hpp"
 #include "cli/commands.hpp"
+#include "cli/import_summary.hpp"
 #include "cli/query_options.hpp"
+#include "cli/stop_signals.hpp"
 #include "db/errors.hpp"
 #include "db/importer.hpp"
 #include "db/schema.hpp"
@@ -49,20 +51,18 @@ class ProgressBar : public db::ImportProgress {
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 };
 
-void print_summary(const db::ImportSummary& s, const std::string& path) {
-  std::cout << "imported " << s.imported << " games (" << s.plies << " plies) into " << path << "; " << s.duplicates
-            << " duplicates skipped; " << s.invalid << " invalid, kept in quarantine\n";
-  // File names and messages quote untrusted text: no control character may reach the terminal.
-  for (const db::QuarantinedGame& q : s.first_faults)
-    std::cout << "  "
-              << render::terminal_text(q.file + ":" + std::to_string(q.line) + ":" + std::to_string(q.column) + ": " +
-                                       q.message)
-              << "\n";
-  if (s.invalid > s.first_faults.size())
-    std::cout << "  ... and " << s.invalid - s.first_faults.size() << " more (SELECT * FROM quarantine)\n";
+// After SIGINT or SIGTERM: what is stored, and how to finish. The shell's
+// convention for a process a signal ended: 128 + the signal's number.
+int interrupted(int signal, const db::ImportSummary& s) {
+  std::cerr << "adomoc import: interrupted by " << StopOnSignals::name(signal) << " between two games: "
+            << counted(s.imported, "game", "games") << " of this run " << (s.imported == 1 ? "is" : "are")
+            << " stored and " << s.invalid << " quarantined, nothing half-written. Run the same command again to "
+            << "finish: what is stored is skipped.\n";
+  return 128 + signal;
 }
 
 int run_import(const ImportOptions& options) {
+  const StopOnSignals stop;  // from the start: a signal while the database opens stops before the first game
   std::vector<std::string> files;
   const bool all_found = expand_inputs(options.inputs, files, "import");
   const std::string path = database_path(options.db);
@@ -74,7 +74,8 @@ int run_import(const ImportOptions& options) {
   try {
     db::Database database(path, db::Database::Mode::create);
     db::migrate(database);
-    db::Importer importer(database, {.lenient = options.lenient});
+    db::Importer importer(database, {.lenient = options.lenient,
+                                     .stop_requested = [] { return StopOnSignals::received() != 0; }});
     std::unique_ptr<ProgressBar> bar;
     if (::isatty(STDERR_FILENO)) bar = std::make_unique<ProgressBar>(total_bytes);
     bool all_read = all_found;
@@ -87,10 +88,12 @@ int run_import(const ImportOptions& options) {
         continue;
       }
       importer.import(f == "-" ? std::cin : file, f == "-" ? "<stdin>" : f, bar.get());
+      if (importer.summary().stopped) break;
     }
     importer.finish();
     bar.reset();
-    print_summary(importer.summary(), path);
+    print_summary(std::cout, importer.summary(), path);
+    if (importer.summary().stopped) return interrupted(StopOnSignals::received(), importer.summary());
     if (!all_read) return kUsage;
     return importer.summary().invalid == 0 ? kOk : kInvalid;
   } catch (const db::SqliteError& e) {  // the environment: disk full, locked, not a database, ...

@@ -23,6 +23,9 @@ int main(int argc, char** argv) {
   adomoc::cli::setup_players(app, status);
   adomoc::cli::setup_stats(app, status);
   adomoc::cli::setup_export(app, status);
+  adomoc::cli::setup_duplicates(app, status);
+  adomoc::cli::setup_delete(app, status);
+  adomoc::cli::setup_quarantine(app, status);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -54,15 +54,6 @@ std::optional<std::int64_t> limit_of(const PrefixOptions& o) {
   return o.limit >= 0 ? std::optional<std::int64_t>(o.limit) : std::nullopt;
 }
 
-// Opens the database, asks, and prints the table in the chosen format.
-int print_answer(const std::string& name, const QueryOptions& q, const std::function<db::Table(db::Database&)>& ask) {
-  return run_query(name, [&] {
-    auto db = open_for_queries(database_path(q.db));
-    write_table(std::cout, ask(*db), table_format(q));
-    return kOk;
-  });
-}
-
 int run_games(const PrefixOptions& o) {
   auto filter = game_filter(o.query);
   if (!filter) return fail("games", filter.error());

@@ -1,5 +1,6 @@
 #include "cli/query_options.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
@@ -29,8 +30,9 @@ void add_filter_options(CLI::App& sub, QueryOptions& o) {
   sub.add_option("--variant", o.variant, "standard, infinite or altogether")->group("Filters");
   sub.add_option("--result", o.result, "1-0, 0-1, 1/2-1/2 or *")->group("Filters");
   sub.add_option("--termination", o.termination, "centred, forfeit, draw or unfinished")->group("Filters");
-  sub.add_option("--since", o.since, "Games on or after this date: YYYY, YYYY.MM or YYYY.MM.DD")->group("Filters");
-  sub.add_option("--until", o.until, "Games on or before this date")->group("Filters");
+  sub.add_option("--since", o.since, "Games on or after this date: YYYY, YYYY.MM or YYYY.MM.DD ('-' or '/' too)")
+      ->group("Filters");
+  sub.add_option("--until", o.until, "Games on or before this date (YYYY and YYYY.MM: to their end)")->group("Filters");
   sub.add_option("--event", o.event, "Games of events whose name contains this text (any case)")->group("Filters");
 }
 
@@ -77,13 +79,22 @@ TableFormat table_format(const QueryOptions& o) {
   return o.format == "csv" ? TableFormat::csv : o.format == "json" ? TableFormat::json : TableFormat::table;
 }
 
-std::unique_ptr<db::Database> open_for_queries(const std::string& path) {
+namespace {
+
+// A query or a change needs games to work on: it never creates a database.
+void require_database(const std::string& path) {
   std::error_code ec;
   if (!std::filesystem::exists(path, ec))
     throw std::runtime_error("no database at '" + path + "': import games first (adomoc import --db " + path +
                              " FILE...)");
   if (std::filesystem::is_directory(path, ec))
     throw std::runtime_error("'" + path + "' is a directory, not a database");
+}
+
+}  // namespace
+
+std::unique_ptr<db::Database> open_for_queries(const std::string& path) {
+  require_database(path);
   {
     auto reader = std::make_unique<db::Database>(path, db::Database::Mode::read_only);
     const int version = reader->user_version();
@@ -94,9 +105,43 @@ std::unique_ptr<db::Database> open_for_queries(const std::string& path) {
     }
   }
   // Older (or newer, which migrate refuses): upgrading needs to write.
+  return open_for_changes(path);
+}
+
+std::unique_ptr<db::Database> open_for_changes(const std::string& path) {
+  require_database(path);
   auto writer = std::make_unique<db::Database>(path, db::Database::Mode::read_write);
   db::migrate(*writer);
   return writer;
+}
+
+int print_answer(const std::string& name, const QueryOptions& q, const std::function<db::Table(db::Database&)>& ask) {
+  return run_query(name, [&] {
+    auto db = open_for_queries(database_path(q.db));
+    write_table(std::cout, ask(*db), table_format(q));
+    return kOk;
+  });
+}
+
+int usage_error(const std::string& name, const std::string& message) {
+  std::cerr << "adomoc " << name << ": " << message << "\n";
+  return kUsage;
+}
+
+std::vector<std::int64_t> sorted_ids(std::vector<std::int64_t> ids) {
+  std::sort(ids.begin(), ids.end());
+  ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+  return ids;
+}
+
+std::string counted(std::uint64_t n, const std::string& one, const std::string& many) {
+  return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+std::string id_list(const std::vector<std::int64_t>& ids) {
+  std::string text;
+  for (std::int64_t id : ids) text += (text.empty() ? "" : ", ") + std::to_string(id);
+  return text;
 }
 
 int run_query(const std::string& name, const std::function<int()>& body) {

@@ -2,9 +2,12 @@
 // the output format.
 #pragma once
 
+#include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -37,9 +40,24 @@ TableFormat table_format(const QueryOptions& options);
 // it is older than this adomoc. Throws SqliteError or NewerSchemaError, or
 // std::runtime_error when there is no database at that path.
 std::unique_ptr<db::Database> open_for_queries(const std::string& path);
+// The same for a command that changes it (delete, quarantine drop).
+std::unique_ptr<db::Database> open_for_changes(const std::string& path);
 
 // Runs a query command's body: prints what the environment throws as
 // "adomoc NAME: message" and turns it into kUsage.
 int run_query(const std::string& name, const std::function<int()>& body);
+
+// Opens the database, asks, and prints the table in the chosen format.
+int print_answer(const std::string& name, const QueryOptions& q, const std::function<db::Table(db::Database&)>& ask);
+
+// Prints "adomoc NAME: message"; returns kUsage.
+int usage_error(const std::string& name, const std::string& message);
+
+// Ids as given with --id, each once, in ascending order.
+std::vector<std::int64_t> sorted_ids(std::vector<std::int64_t> ids);
+// "1 game", "2 games": a count with its noun.
+std::string counted(std::uint64_t n, const std::string& one, const std::string& many);
+// "9, 12": ids for a message.
+std::string id_list(const std::vector<std::int64_t>& ids);
 
 }  // namespace adomoc::cli

@@ -3,6 +3,8 @@
 #include <array>
 #include <cctype>
 
+#include "parser/date.hpp"
+
 namespace adomoc::db {
 
 namespace {
@@ -96,18 +98,11 @@ Expected<int, std::string> parse_termination(const std::string& text) {
 }
 
 Expected<std::string, std::string> parse_date(const std::string& text) {
-  const auto fail = [&text] {
-    return Unexpected{"'" + text + "' is not a date: expected YYYY, YYYY.MM or YYYY.MM.DD"};
-  };
-  std::string date = text;
-  for (char& c : date)
-    if (c == '-' || c == '/') c = '.';
-  if (date.size() != 4 && date.size() != 7 && date.size() != 10) return fail();
-  for (std::size_t i = 0; i < date.size(); ++i) {
-    const bool dot = i == 4 || i == 7;
-    if (dot ? date[i] != '.' : !std::isdigit(static_cast<unsigned char>(date[i]))) return fail();
-  }
-  return date;
+  auto read = parser::read_date_or_problem(text);
+  if (const auto* problem = std::get_if<parser::DateProblem>(&read)) return Unexpected{problem->reason};
+  const parser::ArchiveDate& date = std::get<parser::ArchiveDate>(read);
+  if (date.has_unknown_part()) return Unexpected{"'" + text + "' is not a date: a date to compare with has no '?'"};
+  return date.written_text();
 }
 
 std::string result_text(int result) { return result >= 0 && result < 4 ? kResults[static_cast<std::size_t>(result)] : "?"; }

@@ -40,7 +40,9 @@ void bind_values(Statement& statement, const std::vector<SqlValue>& values, int 
 // return a message naming what is accepted when the text is none of them.
 Expected<int, std::string> parse_result(const std::string& text);
 Expected<int, std::string> parse_termination(const std::string& text);
-// "2024", "2024.08", "2024.08.24" (or with '-'): the form dates are compared in.
+// "2024", "2024.8", "2024-08-24", ... (parser/date.hpp): the dotted form with
+// two-digit parts that stored dates are compared in, "2024.08.24"; a date
+// that does not exist is refused with the reason.
 Expected<std::string, std::string> parse_date(const std::string& text);
 std::string result_text(int result);
 std::string termination_text(int termination);

@@ -4,10 +4,14 @@
 #include <istream>
 #include <string_view>
 #include <unordered_map>
+#include <utility>
 
+#include "db/game_identity.hpp"
 #include "db/move_codec.hpp"
 #include "db/opening_summary.hpp"
 #include "db/position_index.hpp"
+#include "db/quarantine.hpp"
+#include "parser/date.hpp"
 #include "parser/reader.hpp"
 #include "validator/replay.hpp"
 
@@ -15,7 +19,7 @@ namespace adomoc::db {
 
 namespace {
 
-constexpr std::size_t kFaultsKept = 5;
+constexpr std::size_t kFirstFew = 5;  // of the faults, skipped games and repairs, for the summary
 constexpr std::array<std::string_view, 8> kColumnTags = {"Event", "Site",  "Date",    "Round",
                                                          "Light", "Dark", "Variant", "Result"};
 
@@ -58,41 +62,39 @@ class MoveRecorder : public MoveEncoder {
   }
 };
 
-std::optional<std::int64_t> optional_id(NameIds& ids, const parser::Game& game, std::string_view name) {
-  const parser::Tag* t = game.find_tag(name);
-  if (!t) return std::nullopt;
-  return ids.id(t->value);
+std::optional<std::int64_t> optional_id(NameIds& ids, const std::optional<std::string>& name) {
+  if (!name) return std::nullopt;
+  return ids.id(*name);
 }
 
-std::optional<std::string> optional_tag(const parser::Game& game, std::string_view name) {
-  const parser::Tag* t = game.find_tag(name);
-  if (!t) return std::nullopt;
-  return t->value;
+template <class T>
+void keep_first_few(std::vector<T>& kept, T item) {
+  if (kept.size() < kFirstFew) kept.push_back(std::move(item));
+}
+
+// What a --lenient repair mended, in a few words, for the summary's
+// counts: the rule the slip broke, and for a marker which one was missing
+// (validator/move_check.cpp words an origination's repair so).
+std::string repair_kind(const Warning& w) {
+  switch (w.rule) {
+    case Rule::piece_letter: return "letters capitalised";
+    case Rule::tag: return "Variant spelled right";
+    case Rule::round_number: return "round numbers mended";
+    case Rule::result_token: return "result tokens replaced";
+    case Rule::result: return "forfeits added";
+    case Rule::prime_mark: return "'^' added";
+    case Rule::marker: return w.message.find("origination") != std::string::npos ? "origin spaces added" : "'x' added";
+    case Rule::end_marker: return "'*' added";
+    default: return "other repairs";
+  }
 }
 
 }  // namespace
 
-std::int64_t content_hash(int variant, const std::vector<std::uint8_t>& moves, const std::string& light,
-                          const std::string& dark, const std::string& date) {
-  // FNV-1a over the parts, each ended by a byte no name contains, then mixed.
-  std::uint64_t h = 0xcbf29ce484222325ULL;
-  const auto add = [&h](std::uint8_t byte) { h = (h ^ byte) * 0x100000001b3ULL; };
-  add(static_cast<std::uint8_t>(variant));
-  for (std::uint8_t b : moves) add(b);
-  for (const std::string* part : {&light, &dark, &date}) {
-    add(0);
-    for (char c : *part) add(static_cast<std::uint8_t>(c));
-  }
-  h ^= h >> 33;
-  h *= 0xff51afd7ed558ccdULL;
-  h ^= h >> 33;
-  return static_cast<std::int64_t>(h);
-}
-
 struct Importer::Impl {
   Impl(Database& database, ImportOptions opts)
       : db(database),
-        options(opts),
+        options(std::move(opts)),
         players(db, "players", "name"),
         events(db, "events", "name"),
         sources(db, "sources", "path"),
@@ -101,9 +103,8 @@ struct Importer::Impl {
                     "termination, plies, light_score, dark_score, source_id, byte_offset, line, content_hash, moves) "
                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
         insert_tag(db, "INSERT INTO extra_tags (game_id, position, name, value) VALUES (?, ?, ?, ?)"),
-        insert_quarantine(db,
-                          "INSERT OR IGNORE INTO quarantine (source_id, byte_offset, line, column, ply, rule, message, "
-                          "raw) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+        stored_as(db, "SELECT id FROM games WHERE content_hash = ?"),
+        quarantined(db),
         positions(db),
         openings(db) {
     // The indexes take keys in no particular order: keep their pages in
@@ -114,7 +115,8 @@ struct Importer::Impl {
   Database& db;
   ImportOptions options;
   NameIds players, events, sources;
-  Statement insert_game, insert_tag, insert_quarantine;
+  Statement insert_game, insert_tag, stored_as;
+  QuarantineWriter quarantined;
   PositionIndexWriter positions;
   OpeningSummaryWriter openings;
   std::optional<Transaction> batch;
@@ -137,58 +139,67 @@ struct Importer::Impl {
     in_batch = 0;
   }
 
-  void quarantine(std::int64_t source, std::uint64_t offset, parser::SourcePos at, int ply, std::string_view rule,
-                  const std::string& message, std::string_view raw, const std::string& file) {
-    insert_quarantine.bind(1, source)
-        .bind(2, static_cast<std::int64_t>(offset))
-        .bind(3, static_cast<std::int64_t>(at.line))
-        .bind(4, static_cast<std::int64_t>(at.column))
-        .bind(5, ply)
-        .bind(6, rule)
-        .bind(7, message)
-        .bind(8, raw)
-        .run();
+  void quarantine(const BrokenGame& broken, const std::string& file) {
+    if (quarantined.keep(broken)) ++summary.quarantine_rows;
     ++summary.invalid;
-    if (summary.first_faults.size() < kFaultsKept) summary.first_faults.push_back({file, at.line, at.column, message});
+    keep_first_few(summary.first_faults,
+                   QuarantinedGame{file, broken.at.line, broken.at.column, std::string(broken.message)});
   }
 
-  void store(parser::Game& game, std::int64_t source, std::string_view raw, const std::string& file) {
+  void store(parser::Game& game, const FileSpan& span, std::string_view raw, const std::string& file) {
     MoveRecorder recorder;
     const GameCheck check = check_game(game, {options.lenient, &recorder});
+    const IdentityTags tags = IdentityTags::of(game);
     if (!check.valid()) {
       const Fault& f = *check.fault;
-      return quarantine(source, game.start.offset, f.pos, f.ply, rule_name(f.rule), f.message, raw, file);
+      return quarantine({span, game.start.offset, f.pos, f.ply, rule_name(f.rule), f.message, raw, tags}, file);
     }
-    const int variant = static_cast<int>(check.variant);
-    const std::optional<std::string> date = optional_tag(game, "Date");
-    const std::optional<std::string> light = optional_tag(game, "Light"), dark = optional_tag(game, "Dark");
-    insert_game.bind(1, optional_id(events, game, "Event"))
-        .bind(2, optional_tag(game, "Site"))
-        .bind(3, date)
-        .bind(4, optional_tag(game, "Round"))
-        .bind(5, optional_id(players, game, "Light"))
-        .bind(6, optional_id(players, game, "Dark"))
-        .bind(7, variant)
-        .bind(8, static_cast<int>(check.outcome.result))
-        .bind(9, static_cast<int>(check.outcome.termination))
+    const GameRecord record{static_cast<int>(check.variant), static_cast<int>(check.outcome.result),
+                            static_cast<int>(check.outcome.termination), recorder.bytes, tags};
+    insert_game.bind(1, optional_id(events, tags.event))
+        .bind(2, tags.site)
+        .bind(3, tags.date)
+        .bind(4, tags.round)
+        .bind(5, optional_id(players, tags.light))
+        .bind(6, optional_id(players, tags.dark))
+        .bind(7, record.variant)
+        .bind(8, record.result)
+        .bind(9, record.termination)
         .bind(10, check.plies)
         .bind(11, check.outcome.scores ? std::optional<std::int64_t>(check.outcome.scores->light) : std::nullopt)
         .bind(12, check.outcome.scores ? std::optional<std::int64_t>(check.outcome.scores->dark) : std::nullopt)
-        .bind(13, source)
+        .bind(13, span.source)
         .bind(14, static_cast<std::int64_t>(game.start.offset))
         .bind(15, static_cast<std::int64_t>(game.start.line))
-        .bind(16, content_hash(variant, recorder.bytes, light.value_or(""), dark.value_or(""), date.value_or("")))
+        .bind(16, record_hash(record))
         .bind(17, std::span<const std::uint8_t>(recorder.bytes));
     insert_game.run();
-    if (db.changes() == 0) {
-      ++summary.duplicates;
-      return;
-    }
-    positions.add(db.last_insert_rowid(), recorder.positions.indexed());
-    openings.add(recorder.bytes, static_cast<int>(check.outcome.result), check.plies);
+    if (db.changes() == 0) return skipped(record, game, file);
+    const std::int64_t id = db.last_insert_rowid();
+    positions.add(id, recorder.positions.indexed());
+    openings.add(recorder.bytes, record.result, check.plies);
     ++summary.imported;
     summary.plies += static_cast<std::uint64_t>(check.plies);
-    store_extra_tags(game, db.last_insert_rowid());
+    store_extra_tags(game, id);
+    if (tags.date && !parser::read_date(*tags.date)) ++summary.unreadable_dates;
+    count_repairs(check.warnings, file);
+    if (quarantined.mend(span, tags, id)) ++summary.mended;
+  }
+
+  void skipped(const GameRecord& record, const parser::Game& game, const std::string& file) {
+    if (summary.duplicates++ >= kFirstFew) return;
+    stored_as.bind(1, record_hash(record));
+    const std::int64_t id = stored_as.step() ? stored_as.integer(0) : 0;
+    stored_as.reset();
+    summary.first_skipped.push_back({file, game.start.line, id});
+  }
+
+  void count_repairs(const std::vector<Warning>& warnings, const std::string& file) {
+    for (const Warning& w : warnings) {
+      ++summary.repairs;
+      ++summary.repairs_by_kind[repair_kind(w)];
+      keep_first_few(summary.first_repairs, Repair{file, w.pos.line, w.pos.column, w.ply, w.move, w.message});
+    }
   }
 
   void store_extra_tags(const parser::Game& game, std::int64_t id) {
@@ -198,9 +209,11 @@ struct Importer::Impl {
       insert_tag.bind(1, id).bind(2, position++).bind(3, t.name).bind(4, t.value).run();
     }
   }
+
+  bool stop_requested() const { return options.stop_requested && options.stop_requested(); }
 };
 
-Importer::Importer(Database& db, ImportOptions options) : impl_(std::make_unique<Impl>(db, options)) {}
+Importer::Importer(Database& db, ImportOptions options) : impl_(std::make_unique<Impl>(db, std::move(options))) {}
 
 Importer::~Importer() = default;
 
@@ -216,17 +229,27 @@ void Importer::import(std::istream& in, const std::string& source, ImportProgres
   parser::Game game;
   parser::SyntaxError error;
   std::uint64_t file_bytes = 0;
+  std::uint64_t after_last = 0;  // where the game before ended, or one past its error
   for (;;) {
+    if (s.stop_requested()) {
+      s.summary.stopped = true;
+      return;
+    }
     const auto status = reader.next(game, error);
     if (status == parser::ArchiveReader::Status::end) break;
     s.begin_game();
     ++s.summary.games;
     if (status == parser::ArchiveReader::Status::error) {
-      s.quarantine(source_id, error.pos.offset, error.pos, 0, "syntax", error.message, reader.failed_game_text(),
+      // A broken game lies between the game before and its error.
+      const std::string_view raw = reader.failed_game_text();
+      const FileSpan span{source_id, after_last, error.pos.offset + 1};
+      s.quarantine({span, error.pos.offset, error.pos, static_cast<int>(error.ply), "syntax", error.message, raw,
+                    tags_of_text(raw)},
                    reader.name());
+      after_last = error.pos.offset + 1;
     } else {
-      s.store(game, source_id, reader.game_text(), reader.name());
-      file_bytes = game.end_offset;
+      s.store(game, {source_id, game.start.offset, game.end_offset}, reader.game_text(), reader.name());
+      file_bytes = after_last = game.end_offset;
     }
     s.end_game();
     if (progress) progress->update(s.summary, file_bytes);

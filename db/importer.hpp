@@ -1,12 +1,15 @@
 // Turning archives into stored games: every game is validated; valid ones
-// are stored once (duplicates are counted and skipped), the others go to the
-// quarantine with their text and first fault. Work is committed in batches,
-// so an interrupted import leaves whole batches behind, and running it again
-// completes it.
+// are stored once (a game whose whole record is stored already is counted
+// and skipped, db/game_identity.hpp), the others go to the quarantine with
+// their text and first fault (db/quarantine.hpp). Work is committed in
+// batches, so an interrupted import leaves whole batches behind, and
+// running it again completes it.
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <iosfwd>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -19,12 +22,31 @@ namespace adomoc::db {
 struct ImportOptions {
   bool lenient = false;
   int games_per_batch = 10000;  // also the unit of the position index's rows
+  // Asked between games: when it says yes, import() stops there, and
+  // finish() commits the games read so far (a signal handler's flag).
+  std::function<bool()> stop_requested{};
 };
 
+// A place in an archive and what happened there, for the summary.
 struct QuarantinedGame {
   std::string file;
   std::uint32_t line = 0;
   std::uint32_t column = 0;
+  std::string message;
+};
+
+struct SkippedGame {
+  std::string file;
+  std::uint32_t line = 0;  // where the game starts
+  std::int64_t stored_id = 0;  // the game stored with the same record
+};
+
+struct Repair {
+  std::string file;
+  std::uint32_t line = 0;
+  std::uint32_t column = 0;
+  int ply = 0;
+  std::string move;  // as written, or empty
   std::string message;
 };
 
@@ -33,9 +55,18 @@ struct ImportSummary {
   std::uint64_t imported = 0;
   std::uint64_t duplicates = 0;
   std::uint64_t invalid = 0;
+  std::uint64_t quarantine_rows = 0;  // added: a broken text already kept updates its row instead
   std::uint64_t plies = 0;  // of the games imported
   std::uint64_t bytes = 0;  // of the archives read to the end
-  std::vector<QuarantinedGame> first_faults;  // the first few, for the summary
+  std::uint64_t mended = 0;  // quarantined games that came back valid: their rows removed
+  std::uint64_t unreadable_dates = 0;  // Date values of stored games that are no date, stored as written
+  std::uint64_t repairs = 0;  // --lenient repairs in the games imported
+  std::map<std::string, std::uint64_t> repairs_by_kind;
+  bool stopped = false;  // stop_requested said yes
+  // The first few of each, for the summary.
+  std::vector<QuarantinedGame> first_faults;
+  std::vector<SkippedGame> first_skipped;
+  std::vector<Repair> first_repairs;
 };
 
 // Told after each game, to draw progress: the totals so far (bytes of
@@ -54,6 +85,7 @@ class Importer {
   Importer& operator=(const Importer&) = delete;
 
   // Reads one archive; `source` is the name it is stored and reported under.
+  // Returns early, with summary().stopped set, when stop_requested says so.
   // Throws SqliteError when the database fails (disk full, locked too long).
   void import(std::istream& in, const std::string& source, ImportProgress* progress = nullptr);
   // Commits what is pending. Without it, the last batch is rolled back.
@@ -64,10 +96,5 @@ class Importer {
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };
-
-// 64 bits identifying a game for duplicate detection: its moves, variant,
-// players and date.
-std::int64_t content_hash(int variant, const std::vector<std::uint8_t>& moves, const std::string& light,
-                          const std::string& dark, const std::string& date);
 
 }  // namespace adomoc::db

@@ -10,6 +10,12 @@ void OpeningCounts::add(int result, std::int64_t game_plies) {
   plies += game_plies;
 }
 
+void OpeningCounts::remove(int result, std::int64_t game_plies) {
+  --games;
+  --by_result[static_cast<std::size_t>(std::clamp(result, 0, 3))];
+  plies -= game_plies;
+}
+
 void OpeningCounts::add(const OpeningCounts& other) {
   games += other.games;
   for (std::size_t i = 0; i < by_result.size(); ++i) by_result[i] += other.by_result[i];
@@ -22,15 +28,26 @@ OpeningSummaryWriter::OpeningSummaryWriter(Database& db)
               "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (prefix, move) DO UPDATE SET "
               "games = games + excluded.games, light_wins = light_wins + excluded.light_wins, "
               "dark_wins = dark_wins + excluded.dark_wins, draws = draws + excluded.draws, "
-              "unfinished = unfinished + excluded.unfinished, plies = plies + excluded.plies") {}
+              "unfinished = unfinished + excluded.unfinished, plies = plies + excluded.plies"),
+      prune_(db, "DELETE FROM opening_summary WHERE games <= 0") {}
 
-void OpeningSummaryWriter::add(std::span<const std::uint8_t> moves, int result, int plies) {
+template <class Change>
+void OpeningSummaryWriter::change(std::span<const std::uint8_t> moves, Change apply) {
   for (std::size_t before = 0; before <= kSummarisedPlies && 2 * before + 2 <= moves.size(); ++before) {
     std::vector<std::uint8_t> prefix(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(2 * before));
     std::vector<std::uint8_t> move(moves.begin() + static_cast<std::ptrdiff_t>(2 * before),
                                    moves.begin() + static_cast<std::ptrdiff_t>(2 * before + 2));
-    pending_[{std::move(prefix), std::move(move)}].add(result, plies);
+    apply(pending_[{std::move(prefix), std::move(move)}]);
   }
+}
+
+void OpeningSummaryWriter::add(std::span<const std::uint8_t> moves, int result, int plies) {
+  change(moves, [&](OpeningCounts& c) { c.add(result, plies); });
+}
+
+void OpeningSummaryWriter::remove(std::span<const std::uint8_t> moves, int result, int plies) {
+  change(moves, [&](OpeningCounts& c) { c.remove(result, plies); });
+  removed_ = true;
 }
 
 void OpeningSummaryWriter::flush() {
@@ -46,6 +63,8 @@ void OpeningSummaryWriter::flush() {
         .run();
   }
   pending_.clear();
+  if (removed_) prune_.run();
+  removed_ = false;
 }
 
 OpeningLevel summarised_level(Database& db, std::span<const std::uint8_t> prefix) {

@@ -20,20 +20,28 @@ struct OpeningCounts {
   std::int64_t plies = 0;
   void add(int result, std::int64_t game_plies);
   void add(const OpeningCounts& other);
+  void remove(int result, std::int64_t game_plies);
 };
 
 using OpeningLevel = std::map<std::vector<std::uint8_t>, OpeningCounts>;  // next move -> counts
 
-// Gathers one batch's games and adds them to the stored counts.
+// Gathers one batch's games and adds them to the stored counts, or takes
+// deleted games out of them.
 class OpeningSummaryWriter {
  public:
   explicit OpeningSummaryWriter(Database& db);
   void add(std::span<const std::uint8_t> moves, int result, int plies);
-  // Adds what was gathered (inside the caller's transaction) and forgets it.
+  void remove(std::span<const std::uint8_t> moves, int result, int plies);
+  // Adds what was gathered (inside the caller's transaction) and forgets
+  // it; a move no game plays any more leaves the summary.
   void flush();
 
  private:
-  Statement upsert_;
+  template <class Change>
+  void change(std::span<const std::uint8_t> moves, Change apply);
+
+  Statement upsert_, prune_;
+  bool removed_ = false;
   std::map<std::pair<std::vector<std::uint8_t>, std::vector<std::uint8_t>>, OpeningCounts> pending_;
 };
 

@@ -1,6 +1,7 @@
 #include "db/position_index.hpp"
 
 #include <algorithm>
+#include <set>
 
 #include "db/move_codec.hpp"
 #include "db/opening_summary.hpp"
@@ -17,6 +18,37 @@ constexpr int kGamesPerChunk = 10000;  // as an import batch
 std::uint32_t bucket_of(std::uint64_t hash) { return static_cast<std::uint32_t>(hash >> (64 - kBucketBits)); }
 std::uint32_t fingerprint_of(std::uint64_t hash) {
   return static_cast<std::uint32_t>(hash >> (64 - kBucketBits - kFingerprintBits)) & ((1u << kFingerprintBits) - 1);
+}
+
+struct RowEntry {
+  std::int64_t game;
+  std::uint32_t fingerprint;
+};
+
+// A row's games as numbers (id - previous id) << kFingerprintBits | fingerprint, Rice-coded.
+template <class Entries>
+void encode_row(const Entries& row, std::vector<std::uint64_t>& values, std::vector<std::uint8_t>& blob) {
+  values.clear();
+  std::int64_t previous = row.front().game;
+  for (const auto& e : row) {
+    values.push_back(static_cast<std::uint64_t>(e.game - previous) << kFingerprintBits | e.fingerprint);
+    previous = e.game;
+  }
+  blob.clear();
+  rice_encode(values, blob);
+}
+
+// A damaged row yields what it can.
+std::vector<RowEntry> decode_row(std::int64_t first_game, std::span<const std::uint8_t> blob) {
+  std::vector<std::uint64_t> values;
+  rice_decode(blob, values);
+  std::vector<RowEntry> entries;
+  std::int64_t game = first_game;
+  for (std::uint64_t v : values) {
+    game += static_cast<std::int64_t>(v >> kFingerprintBits);
+    entries.push_back({game, static_cast<std::uint32_t>(v & ((1u << kFingerprintBits) - 1))});
+  }
+  return entries;
 }
 
 }  // namespace
@@ -62,14 +94,7 @@ void PositionIndexWriter::flush() {
 }
 
 void PositionIndexWriter::write_row(std::span<const Entry> row) {
-  values_.clear();
-  std::int64_t previous = row.front().game;
-  for (const Entry& e : row) {
-    values_.push_back(static_cast<std::uint64_t>(e.game - previous) << kFingerprintBits | e.fingerprint);
-    previous = e.game;
-  }
-  blob_.clear();
-  rice_encode(values_, blob_);
+  encode_row(row, values_, blob_);
   insert_.bind(1, static_cast<std::int64_t>(row.front().bucket))
       .bind(2, row.front().game)
       .bind(3, std::span<const std::uint8_t>(blob_))
@@ -81,21 +106,43 @@ std::vector<std::int64_t> index_candidates(Database& db, std::uint64_t hash) {
   rows.bind(1, static_cast<std::int64_t>(bucket_of(hash)));
   const std::uint32_t wanted = fingerprint_of(hash);
   std::vector<std::int64_t> games;
-  std::vector<std::uint64_t> values;
-  while (rows.step()) {
-    std::int64_t game = rows.integer(0);
-    values.clear();
-    rice_decode(rows.blob(1), values);  // a damaged row yields what it can
-    for (std::uint64_t v : values) {
-      game += static_cast<std::int64_t>(v >> kFingerprintBits);
-      if ((v & ((1u << kFingerprintBits) - 1)) == wanted && (games.empty() || games.back() != game))
-        games.push_back(game);
-    }
-  }
+  while (rows.step())
+    for (const RowEntry& e : decode_row(rows.integer(0), rows.blob(1)))
+      if (e.fingerprint == wanted && (games.empty() || games.back() != e.game)) games.push_back(e.game);
   // Rows of different batches may interleave when imports ran side by side.
   std::sort(games.begin(), games.end());
   games.erase(std::unique(games.begin(), games.end()), games.end());
   return games;
+}
+
+void remove_from_index(Database& db, const std::set<std::int64_t>& ids, std::span<const std::uint64_t> hashes) {
+  std::set<std::uint32_t> buckets;
+  for (std::uint64_t h : hashes) buckets.insert(bucket_of(h));
+  Statement rows(db, "SELECT first_game, games FROM position_index WHERE bucket = ?");
+  Statement remove(db, "DELETE FROM position_index WHERE bucket = ? AND first_game = ?");
+  Statement insert(db, "INSERT INTO position_index (bucket, first_game, games) VALUES (?, ?, ?)");
+  std::vector<std::uint64_t> values;
+  std::vector<std::uint8_t> blob;
+  for (std::uint32_t bucket : buckets) {
+    // Read first, then rewrite: the row of a batch may begin with a removed game.
+    std::vector<std::pair<std::int64_t, std::vector<RowEntry>>> changed;
+    rows.bind(1, static_cast<std::int64_t>(bucket));
+    while (rows.step()) {
+      std::vector<RowEntry> entries = decode_row(rows.integer(0), rows.blob(1));
+      if (std::erase_if(entries, [&](const RowEntry& e) { return ids.contains(e.game); }) == 0) continue;
+      changed.emplace_back(rows.integer(0), std::move(entries));
+    }
+    rows.reset();
+    for (const auto& [first_game, entries] : changed) {
+      remove.bind(1, static_cast<std::int64_t>(bucket)).bind(2, first_game).run();
+      if (entries.empty()) continue;
+      encode_row(entries, values, blob);
+      insert.bind(1, static_cast<std::int64_t>(bucket))
+          .bind(2, entries.front().game)
+          .bind(3, std::span<const std::uint8_t>(blob))
+          .run();
+    }
+  }
 }
 
 void index_all_games(Database& db) {

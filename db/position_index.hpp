@@ -17,6 +17,7 @@
 #pragma once
 
 #include <cstdint>
+#include <set>
 #include <span>
 #include <vector>
 
@@ -74,6 +75,11 @@ class PositionIndexWriter {
 // Games that may hold a position with this hash among their indexed ones:
 // ascending, without repeats; a superset of the games that do.
 std::vector<std::int64_t> index_candidates(Database& db, std::uint64_t hash);
+
+// Takes the games `ids` out of the rows of the buckets of `hashes` (the
+// positions they were indexed under), inside the caller's transaction: the
+// index then holds exactly what it would had they never been imported.
+void remove_from_index(Database& db, const std::set<std::int64_t>& ids, std::span<const std::uint64_t> hashes);
 
 // Rebuilds the position index and the opening summary from every stored
 // game: brings a database made before them up to date.

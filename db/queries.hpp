@@ -53,6 +53,13 @@ Table position_games(Database& db, const GameFilter& filter, const Position& tar
 // Per player: games, and wins, losses and draws as light and as dark.
 Table player_records(Database& db, const GameFilter& filter);
 
+// Pairs of games that may be one game stored twice, by Scid's rule (same
+// players on the same sides, same year, the same moves or one game's a
+// prefix of the other's, Site and Round agreeing when both have them) in
+// the same variant:
+// first, second (ids), light, dark, year, reason.
+Table likely_duplicates(Database& db, const GameFilter& filter);
+
 // The bytes after `prefix` in the opening index's order: games whose moves
 // begin with `prefix` have keys k with low <= k < high (no high: no bound).
 struct KeyRange {

@@ -6,6 +6,7 @@
 #include <string>
 #include <thread>
 
+#include "db/identity_upgrade.hpp"
 #include "db/position_index.hpp"
 
 namespace adomoc::db {
@@ -21,6 +22,7 @@ namespace {
 // transaction.
 void complete_step(Database& db, int version) {
   if (version == 2) index_all_games(db);
+  if (version == 3) upgrade_identity(db);
 }
 
 void refuse_newer(Database& db, int version) {

@@ -6,6 +6,8 @@
 #include <variant>
 #include <vector>
 
+#include "parser/date.hpp"
+
 namespace adomoc::parser {
 namespace {
 
@@ -43,8 +45,13 @@ bool is_first_of_its_name(const Game& game, std::size_t index) {
 }
 
 void append_tags(std::string& out, const Game& game) {
-  for (const std::string_view name : known_tags)
-    if (const Tag* tag = game.find_tag(name)) append_tag(out, *tag);
+  for (const std::string_view name : known_tags) {
+    const Tag* tag = game.find_tag(name);
+    if (!tag) continue;
+    // A date is written with dots however it was read (NOTATION.md section 3).
+    if (name == "Date") append_tag(out, {tag->name, canonical_date(tag->value), tag->pos});
+    else append_tag(out, *tag);
+  }
   for (std::size_t i = 0; i < game.tags.size(); ++i)
     if (!is_known_tag(game.tags[i].name) && is_first_of_its_name(game, i)) append_tag(out, game.tags[i]);
 }

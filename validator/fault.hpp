@@ -48,6 +48,7 @@ struct Warning {
   parser::SourcePos pos;
   std::string move;  // the move or token as written, or empty (a tag, a round number)
   std::string message;
+  Rule rule = Rule::tag;  // the rule the slip broke, as a Fault's would be
 };
 
 }  // namespace adomoc

@@ -32,13 +32,13 @@ struct Path {
 
 class MoveChecker {
  public:
-  MoveChecker(const Position& pos, parser::MoveToken& token, bool lenient, std::vector<std::string>& repairs)
+  MoveChecker(const Position& pos, parser::MoveToken& token, bool lenient, std::vector<Violation>& repairs)
       : pos_(pos), token_(token), lenient_(lenient), repairs_(repairs) {}
 
   Expected<Move, Violation> check() {
-    if (token_.lowercase && !slip("piece letters are capitals: write '" + capitalised() + "'",
+    if (token_.lowercase && !slip(Rule::piece_letter, "piece letters are capitals: write '" + capitalised() + "'",
                                   [&] { token_.lowercase = false; }))
-      return fail(Rule::piece_letter, last_slip_);
+      return failed_slip();
     from_ = to_space(token_.from);
     if (token_.from.cycle == kCentreCycle) return fail(Rule::no_piece, "nothing ever moves from the centre");
     mover_ = pos_.at(from_);
@@ -55,11 +55,11 @@ class MoveChecker {
       return fail(Rule::prime_mark, "the " + type_phrase(mover_) + " on " + space_name(from_) +
                                         " is not prime: write it without '^'");
     if (!token_.prime && mover_.prime() &&
-        !slip("the " + std::string(type_name(mover_.type())) + " on " + space_name(from_) + " is " +
+        !slip(Rule::prime_mark, "the " + std::string(type_name(mover_.type())) + " on " + space_name(from_) + " is " +
                   std::string(breed_name(mover_.breed())) + "'s prime " + std::string(type_name(mover_.type())) +
                   ": write it with '^'",
               [&] { token_.prime = true; }))
-      return fail(Rule::prime_mark, last_slip_);
+      return failed_slip();
     if (mover_.type() == PieceType::foot && pos_.attracted(from_)) return attracted();
     if (token_.to.cycle == kCentreCycle) return enter_centre();
     return ride();
@@ -72,15 +72,16 @@ class MoveChecker {
 
   // A slip: repaired under --lenient, otherwise a fault with this message.
   template <class Repair>
-  bool slip(std::string message, Repair repair) {
+  bool slip(Rule rule, std::string message, Repair repair) {
     if (!lenient_) {
-      last_slip_ = std::move(message);
+      last_slip_ = Violation{rule, std::move(message)};
       return false;
     }
     repair();
-    repairs_.push_back(std::move(message));
+    repairs_.push_back({rule, std::move(message)});
     return true;
   }
+  Unexpected<Violation> failed_slip() { return fail(last_slip_.rule, std::move(last_slip_.message)); }
 
   std::string capitalised() const {
     parser::MoveToken capital = token_;
@@ -112,8 +113,8 @@ class MoveChecker {
     if (token_.ending == parser::Ending::forfeit)
       return fail(Rule::end_marker, "the centring move ends the game with '*', not '_'");
     if (token_.ending != parser::Ending::centred &&
-        !slip("the move that enters the centre ends with '*'", [&] { token_.ending = parser::Ending::centred; }))
-      return fail(Rule::end_marker, last_slip_);
+        !slip(Rule::end_marker, "the move that enters the centre ends with '*'", [&] { token_.ending = parser::Ending::centred; }))
+      return failed_slip();
     return Move(from_, kCentre, MoveKind::centre);
   }
 
@@ -191,8 +192,8 @@ class MoveChecker {
     if (token_.marker == parser::Marker::originate)
       return fail(Rule::marker, "a piece of the same type is consumed, not originated: write 'x'");
     if (token_.marker == parser::Marker::none &&
-        !slip("it consumes " + piece_on(pos_, to) + ": write 'x'", [&] { token_.marker = parser::Marker::consume; }))
-      return fail(Rule::marker, last_slip_);
+        !slip(Rule::marker, "it consumes " + piece_on(pos_, to) + ": write 'x'", [&] { token_.marker = parser::Marker::consume; }))
+      return failed_slip();
     return Move(from_, to, MoveKind::consume);
   }
 
@@ -226,15 +227,15 @@ class MoveChecker {
     example.origin = to_space_text(free.first());
     const std::string message = "it lands on " + piece_on(pos_, to) +
                                 ": an origination must say where it goes, e.g. " + parser::move_text(example);
-    if (free.count() == 1 && slip(message, [&] { token_ = example; })) return Move(from_, to, MoveKind::originate, free.first());
+    if (free.count() == 1 && slip(Rule::marker, message, [&] { token_ = example; })) return Move(from_, to, MoveKind::originate, free.first());
     return fail(Rule::marker, message);
   }
 
   const Position& pos_;
   parser::MoveToken& token_;
   bool lenient_;
-  std::vector<std::string>& repairs_;
-  std::string last_slip_;
+  std::vector<Violation>& repairs_;
+  Violation last_slip_{};
   Space from_ = kNoSpace;
   Piece mover_;
 };
@@ -282,13 +283,13 @@ std::optional<Move> accept_as_written(const Position& pos, const parser::MoveTok
 }
 
 Expected<Move, Violation> check_move(const Position& pos, parser::MoveToken& token, bool lenient,
-                                     std::vector<std::string>& repairs) {
+                                     std::vector<Violation>& repairs) {
   if (const std::optional<Move> move = accept_as_written(pos, token)) return *move;
   return check_move_in_full(pos, token, lenient, repairs);
 }
 
 Expected<Move, Violation> check_move_in_full(const Position& pos, parser::MoveToken& token, bool lenient,
-                                             std::vector<std::string>& repairs) {
+                                             std::vector<Violation>& repairs) {
   return MoveChecker(pos, token, lenient, repairs).check();
 }
 

@@ -23,12 +23,12 @@ struct Violation {
 // the origin space when only one is free) are violations unless `lenient`;
 // then they are repaired in `token` and described in `repairs`.
 Expected<Move, Violation> check_move(const Position& pos, parser::MoveToken& token, bool lenient,
-                                     std::vector<std::string>& repairs);
+                                     std::vector<Violation>& repairs);
 
 // check_move without its fast path: every rule checked in order, each
 // fault worded. check_move gives the same answers, faster.
 Expected<Move, Violation> check_move_in_full(const Position& pos, parser::MoveToken& token, bool lenient,
-                                             std::vector<std::string>& repairs);
+                                             std::vector<Violation>& repairs);
 
 // The move, if `token` is a legal move written exactly right (the centring
 // move aside); otherwise nothing, and check_move's full checker finds and

@@ -84,7 +84,7 @@ class Replayer {
   // (the caller then repairs it); otherwise a fault, and false.
   bool slip(Rule rule, int ply, parser::SourcePos pos, std::string move, std::string message) {
     if (options_.lenient) {
-      check_.warnings.push_back({ply, pos, std::move(move), std::move(message)});
+      check_.warnings.push_back({ply, pos, std::move(move), std::move(message), rule});
     } else {
       fault(rule, pos, std::move(move), std::move(message), ply);
     }
@@ -188,8 +188,8 @@ class Replayer {
     if (!move)
       return fault(move.error().rule, token.pos, parser::move_text(as_written.value_or(token)), move.error().message,
                    plies_ + 1);
-    for (std::string& r : repairs_)
-      check_.warnings.push_back({plies_ + 1, token.pos, parser::move_text(*as_written), std::move(r)});
+    for (Violation& r : repairs_)
+      check_.warnings.push_back({plies_ + 1, token.pos, parser::move_text(*as_written), std::move(r.message), r.rule});
     repairs_.clear();
     last_move_ = &token;
     play(*move);
@@ -282,7 +282,7 @@ class Replayer {
 
   void repair_result(const parser::ResultToken& r, const std::string& what, std::optional<parser::Element> with) {
     check_.warnings.push_back({plies_ + 1, r.pos, std::string(result_text(result_of(r.result))),
-                               "a result is not written in the moves: " + what});
+                               "a result is not written in the moves: " + what, Rule::result_token});
     rewrite_ = Rewrite{std::move(with)};
   }
 
@@ -366,7 +366,7 @@ class Replayer {
   int plies_ = 0;
   std::size_t index_ = 0;  // of the element being visited
   std::optional<Rewrite> rewrite_;
-  std::vector<std::string> repairs_;
+  std::vector<Violation> repairs_;
 };
 
 }  // namespace

@@ -30,7 +30,7 @@ TEST(Import, SamplesGoInAndASecondImportAddsNothing) {
   EXPECT_NE(run.out.find("imported 32 games"), std::string::npos) << run.out;
   EXPECT_TRUE(run.err.empty()) << "no progress bar when stderr is not a terminal: " << run.err;
   run = adomoc("import --db '" + db + "' '" + ADOMOC_SAMPLES + "/centred.adn'");
-  EXPECT_NE(run.out.find("imported 0 games (0 plies) into " + db + "; 1 duplicates skipped; 0 invalid"),
+  EXPECT_NE(run.out.find("imported 0 games (0 plies) into " + db + "; 1 duplicate skipped; 0 invalid"),
             std::string::npos)
       << run.out;
   EXPECT_EQ(query(db, "SELECT count(*) FROM games"), "32\n");
@@ -53,6 +53,54 @@ TEST(Import, InvalidGamesAreCountedAndShown) {
             std::string::npos)
       << run.out;
   EXPECT_EQ(query(db, "SELECT rule FROM quarantine"), "prime-distance\n");
+}
+
+TEST(Import, OneGameAndOnePlyAreSaidInTheSingular) {
+  const std::string db = db_path("singular.db");
+  const auto run = adomoc("import --db '" + db + "' -", "1. F^c3c5\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.out, "imported 1 game (1 ply) into " + db + "; 0 duplicates skipped; 0 invalid, kept in quarantine\n");
+}
+
+TEST(Import, TheSummaryNamesTheFirstGamesItSkipped) {
+  const std::string db = db_path("skipped.db");
+  std::string text;
+  for (int round = 1; round <= 7; ++round) text += "[Round \"" + std::to_string(round) + "\"]\n\n1. F^c3c5\n\n";
+  const std::string file = test::write_temp("seven.adn", text);
+  ASSERT_EQ(adomoc("import --db '" + db + "' '" + file + "'").status, 0);
+  const auto run = adomoc("import --db '" + db + "' '" + file + "'");
+  EXPECT_EQ(run.out, "imported 0 games (0 plies) into " + db +
+                         "; 7 duplicates skipped; 0 invalid, kept in quarantine\n"
+                         "  already stored: " + file + ":1 -> stored id 1\n"
+                         "  already stored: " + file + ":5 -> stored id 2\n"
+                         "  already stored: " + file + ":9 -> stored id 3\n"
+                         "  already stored: " + file + ":13 -> stored id 4\n"
+                         "  already stored: " + file + ":17 -> stored id 5\n"
+                         "  ... and 2 more already stored\n");
+}
+
+TEST(Import, LenientRepairsAreCountedByKindAndShown) {
+  const std::string db = db_path("lenient.db");
+  const auto run = adomoc("import --lenient --db '" + db + "' -", "1. Fc3c5 Fh3h5 2. Mb2d4\n");
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.out.find("\n2 slips repaired (--lenient): 2 '^' added\n"
+                         "  <stdin>:1:4: ply 1: Fc3c5: the foot on c3 is light's prime foot: write it with '^'\n"
+                         "  <stdin>:1:10: ply 2: Fh3h5: the foot on h3 is dark's prime foot: write it with '^'\n"),
+            std::string::npos)
+      << run.out;
+  // Without --lenient they are faults, and nothing is said of repairs.
+  const auto strict = adomoc("import --db '" + db_path("strict.db") + "' -", "1. Fc3c5 Fh3h5 2. Mb2d4\n");
+  EXPECT_EQ(strict.status, 1);
+  EXPECT_EQ(strict.out.find("repaired"), std::string::npos) << strict.out;
+}
+
+TEST(Import, FaultsBeyondTheFirstFewPointToTheQuarantineList) {
+  std::string text;
+  for (int round = 1; round <= 6; ++round) text += "[Round \"" + std::to_string(round) + "\"]\n\n1. F^c3c9\n\n";
+  const auto run = adomoc("import --db '" + db_path("faults.db") + "' -", text);
+  EXPECT_EQ(run.status, 1);
+  EXPECT_NE(run.out.find("6 invalid, kept in quarantine\n"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("  ... and 1 more (adomoc quarantine list)\n"), std::string::npos) << run.out;
 }
 
 TEST(Import, BadInputsAreUsageErrors) {

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <map>
 #include <sstream>
 
 #include "db/scratch_database.hpp"
@@ -149,6 +150,34 @@ TEST(Import, QuarantineKeepsTheWholeTextOfAGameWithASyntaxError) {
   EXPECT_EQ(q.text(2), "syntax");
   EXPECT_EQ(q.text(3), broken);  // not only the line of the error
   EXPECT_FALSE(q.step());
+}
+
+// The sample's moves written with three slips --lenient repairs: two primes
+// without '^' and the centring move without '*'.
+TEST(Import, LenientRepairsAreCountedByKindWithTheirPlaces) {
+  TempDb file;
+  Database db(file.path.string(), Database::Mode::create);
+  migrate(db);
+  const std::string text =
+      "[Event \"slips\"]\n\n1. Fc3c6 F^h3h6 2. F^c6c8 Fh6h8 3. M^c2d3oc3 M^h2i3oh3 4. M^d3g6 M^i3b6 "
+      "5. M^g6i8 M^b6d8 6. Fc3d3 Fg3g4 7. S^c1c4 Fg4g5 8. S^c4f7 Fg5g6 9. S^f7f9\n";
+  Importer importer(db, {.lenient = true});
+  std::istringstream in(text);
+  importer.import(in, "slips.adn");
+  importer.finish();
+  const ImportSummary& s = importer.summary();
+  EXPECT_EQ(s.imported, 1u);
+  EXPECT_EQ(s.repairs, 3u);
+  EXPECT_EQ(s.repairs_by_kind, (std::map<std::string, std::uint64_t>{{"'^' added", 2}, {"'*' added", 1}}));
+  ASSERT_EQ(s.first_repairs.size(), 3u);
+  EXPECT_EQ(s.first_repairs[0].file, "slips.adn");
+  EXPECT_EQ(s.first_repairs[0].line, 3u);
+  EXPECT_EQ(s.first_repairs[0].column, 4u);
+  EXPECT_EQ(s.first_repairs[0].ply, 1);
+  EXPECT_EQ(s.first_repairs[0].move, "Fc3c6");
+  EXPECT_EQ(s.first_repairs[2].ply, 17);
+  EXPECT_EQ(s.first_repairs[2].move, "S^f7f9");
+  EXPECT_EQ(s.first_repairs[2].message, "the move that enters the centre ends with '*'");
 }
 
 TEST(MoveCodec, DecodingReplaysEveryPositionOfEveryGame) {

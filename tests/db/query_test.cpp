@@ -201,8 +201,12 @@ TEST(GameFilter, NamesAndDatesAreCheckedWithAMessage) {
   EXPECT_EQ(*parse_termination("Centred"), 1);
   EXPECT_FALSE(parse_termination("mate"));
   EXPECT_EQ(*parse_date("2024-08-01"), "2024.08.01");
+  EXPECT_EQ(*parse_date("2024/8/1"), "2024.08.01");
+  EXPECT_EQ(*parse_date("2024.8"), "2024.08");
   EXPECT_EQ(*parse_date("2024"), "2024");
-  for (const char* bad : {"", "24", "2024.8", "2024.08.1", "yesterday", "2024.08.01x"}) EXPECT_FALSE(parse_date(bad)) << bad;
+  for (const char* bad : {"", "24", "yesterday", "2024.08.01x", "2024.13", "2024.06.31", "2023.02.29", "2024.??"})
+    EXPECT_FALSE(parse_date(bad)) << bad;
+  EXPECT_EQ(parse_date("2024.06.31").error(), "'2024.06.31' is not a date: June has 30 days");
 }
 
 TEST(KeyRange, CoversExactlyTheKeysThatBeginWithThePrefix) {

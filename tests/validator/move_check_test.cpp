@@ -26,7 +26,7 @@ parser::MoveToken corrupt(parser::MoveToken t, int how) {
 }
 
 void expect_agreement(const Position& pos, const parser::MoveToken& token, const MoveList& legal) {
-  std::vector<std::string> repairs;
+  std::vector<Violation> repairs;
   parser::MoveToken copy = token;
   const auto full = check_move_in_full(pos, copy, false, repairs);
   const auto fast = accept_as_written(pos, token);
@@ -62,7 +62,7 @@ TEST(MoveCheck, FastPathAndFullCheckerAgree) {
           expect_agreement(pos, corrupt(token, salt++), legal);
         }
         if (HasFailure()) return;
-        std::vector<std::string> repairs;
+        std::vector<Violation> repairs;
         parser::MoveToken t = *played;
         if (t.ending == parser::Ending::forfeit) t.ending = parser::Ending::none;
         pos.make(*check_move(pos, t, false, repairs));

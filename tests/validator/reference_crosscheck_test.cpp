@@ -51,7 +51,7 @@ std::vector<Position> compare_along_game(const SelfPlay& selfplay, std::uint64_t
     check_here();
     if (::testing::Test::HasFailure()) return seen;
     parser::MoveToken written = *token;
-    std::vector<std::string> repairs;
+    std::vector<Violation> repairs;
     auto move = check_move(pos, written, false, repairs);
     EXPECT_TRUE(move.has_value()) << "game " << number;
     if (!move) return seen;
