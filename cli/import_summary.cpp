@@ -37,7 +37,7 @@ void print_faults(std::ostream& out, const db::ImportSummary& s) {
 void print_repairs(std::ostream& out, const db::ImportSummary& s) {
   if (s.repairs == 0) return;
   std::string kinds;
-  for (const auto& [kind, n] : s.repairs_by_kind) kinds += (kinds.empty() ? "" : ", ") + std::to_string(n) + " " + kind;
+  for (const auto& [kind, n] : s.repairs_by_kind) kinds += (kinds.empty() ? "" : ", ") + kind + " " + std::to_string(n);
   out << counted(s.repairs, "slip", "slips") << " repaired (--lenient): " << kinds << "\n";
   for (const db::Repair& r : s.first_repairs)
     detail(out, place(r.file, r.line, r.column) + ": ply " + std::to_string(r.ply) + ": " +

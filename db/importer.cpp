@@ -77,7 +77,7 @@ void keep_first_few(std::vector<T>& kept, T item) {
 // (validator/move_check.cpp words an origination's repair so).
 std::string repair_kind(const Warning& w) {
   switch (w.rule) {
-    case Rule::piece_letter: return "letters capitalised";
+    case Rule::piece_letter: return "piece letters capitalised";
     case Rule::tag: return "Variant spelled right";
     case Rule::round_number: return "round numbers mended";
     case Rule::result_token: return "result tokens replaced";

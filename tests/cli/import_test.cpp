@@ -83,7 +83,7 @@ TEST(Import, LenientRepairsAreCountedByKindAndShown) {
   const std::string db = db_path("lenient.db");
   const auto run = adomoc("import --lenient --db '" + db + "' -", "1. Fc3c5 Fh3h5 2. Mb2d4\n");
   EXPECT_EQ(run.status, 0) << run.err;
-  EXPECT_NE(run.out.find("\n2 slips repaired (--lenient): 2 '^' added\n"
+  EXPECT_NE(run.out.find("\n2 slips repaired (--lenient): '^' added 2\n"
                          "  <stdin>:1:4: ply 1: Fc3c5: the foot on c3 is light's prime foot: write it with '^'\n"
                          "  <stdin>:1:10: ply 2: Fh3h5: the foot on h3 is dark's prime foot: write it with '^'\n"),
             std::string::npos)
