@@ -25,5 +25,6 @@ void setup_position(CLI::App& app, int& status);
 void setup_players(CLI::App& app, int& status);
 void setup_stats(CLI::App& app, int& status);
 void setup_export(CLI::App& app, int& status);
+void setup_serve(CLI::App& app, int& status);
 
 }  // namespace adomoc::cli

@@ -23,6 +23,7 @@ int main(int argc, char** argv) {
   adomoc::cli::setup_players(app, status);
   adomoc::cli::setup_stats(app, status);
   adomoc::cli::setup_export(app, status);
+  adomoc::cli::setup_serve(app, status);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
