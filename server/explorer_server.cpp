@@ -77,6 +77,11 @@ ExplorerServer::ExplorerServer(const ServerOptions& options) : impl_(std::make_u
   // get the same JSON form as the routes' own.
   const httplib::Server::HandlerWithResponse json_error = [](const httplib::Request& req, httplib::Response& res) {
     if (!res.body.empty()) return httplib::Server::HandlerResponse::Unhandled;
+    // Every route is a GET: another method finds none, which is not "nothing there".
+    if (res.status == 404 && req.method != "GET" && req.method != "HEAD") {
+      res.status = 405;
+      res.set_header("Allow", "GET, HEAD");
+    }
     send_error(res, res.status, status_message(req, res.status));
     return httplib::Server::HandlerResponse::Handled;
   };
