@@ -41,12 +41,12 @@ ol.line .ahead button { color: #9a8a70; }
 .position-row { display: flex; gap: 0.3rem; align-items: center; margin: 0.25rem 0; }
 .position-row label { color: #6b5840; min-width: 4.2em; }
 .position-row input { flex: 1 1 auto; min-width: 0; font-family: monospace; font-size: 0.8rem; }
-.scroll { overflow-y: auto; border-top: 1px solid #d8c8a4; }
+.scroll { overflow: auto; border-top: 1px solid #d8c8a4; }
 .moves-box { max-height: calc(50vh - 140px); min-height: 6rem; }
 .games-box { max-height: calc(50vh - 110px); min-height: 6rem; }
 table { border-collapse: collapse; width: 100%; }
 th { text-align: left; font-weight: normal; color: #6b5840; font-size: 0.85rem; padding: 0.15rem 0.4rem; position: sticky; top: 0; background: #f7f2e7; }
-td { padding: 0.15rem 0.4rem; border-bottom: 1px solid #eadfc6; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 12em; }
+td { padding: 0.15rem 0.4rem; border-bottom: 1px solid #eadfc6; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 11em; }
 td.number { text-align: right; font-variant-numeric: tabular-nums; }
 td.move { font-family: monospace; }
 tbody tr { cursor: pointer; }
@@ -73,6 +73,13 @@ table.tags td { border: 0; white-space: normal; max-width: 30em; padding: 0.05re
 #adomoc-marks .preview { fill: none; stroke: #d35400; stroke-width: 4; stroke-dasharray: 5 3; }
 svg.adomoc-board [data-space] { cursor: pointer; }
 footer { margin-top: 0.6rem; font-size: 0.8rem; color: #6b5840; }
+/* A small window: narrower bars and cells, so that the tables fit beside the board. */
+@media (max-width: 900px) {
+  body { padding: 0.4rem 0.6rem; }
+  .bar { width: 4.5rem; }
+  td { max-width: 7.5em; }
+  th, td { padding: 0.12rem 0.25rem; }
+}
 )css";
 
 }  // namespace adomoc::server
