@@ -72,8 +72,10 @@ class Explorer(unittest.TestCase):
     def tearDownClass(cls):
         cls.driver.quit()
         cls.server.terminate()
-        cls.server.wait()
+        status = cls.server.wait()
         shutil.rmtree(cls.folder, ignore_errors=True)
+        if status != 0:  # SIGTERM stops it cleanly; anything else is a failure of the server
+            raise RuntimeError("adomoc serve exited with status %d" % status)
 
     def setUp(self):
         self.set_viewport(1280, 800)

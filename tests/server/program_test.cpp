@@ -9,7 +9,6 @@
 #include <sys/socket.h>
 
 #include <chrono>
-#include <regex>
 
 #include "cli/child_process.hpp"
 #include "server/test_server.hpp"
@@ -22,11 +21,11 @@ using test::json;
 // The port in "adomoc serve: http://127.0.0.1:PORT/ ...", once the program
 // has printed it; 0 if it ended first.
 int printed_port(test::Child& child, const std::string& out_file) {
-  const std::regex line("^adomoc serve: http://127\\.0\\.0\\.1:([0-9]+)/ ");
+  const std::string start = "adomoc serve: http://127.0.0.1:";
   for (;;) {
-    std::smatch m;
     const std::string out = test::slurp(out_file);
-    if (std::regex_search(out, m, line)) return std::stoi(m[1]);
+    if (out.rfind(start, 0) == 0 && out.find("/ ", start.size()) != std::string::npos)
+      return std::stoi(out.substr(start.size()));
     if (child.ended()) return 0;
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }
