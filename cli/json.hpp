@@ -1,4 +1,6 @@
-// Just enough JSON writing for one-object-per-line reports.
+// Just enough JSON writing for validate's one-object-per-line reports. The
+// query commands' JSON (and the server's) is written with nlohmann::json
+// by report/; validate keeps this writer until its report moves there too.
 #pragma once
 
 #include <string>

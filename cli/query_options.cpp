@@ -8,6 +8,7 @@
 
 #include "cli/commands.hpp"
 #include "db/schema.hpp"
+#include "report/filter_words.hpp"
 #include "validator/notation.hpp"
 
 namespace adomoc::cli {
@@ -44,35 +45,8 @@ void add_query_options(CLI::App& sub, QueryOptions& o) {
 }
 
 Expected<db::GameFilter, std::string> game_filter(const QueryOptions& o) {
-  db::GameFilter f;
-  const auto text = [](const std::string& s) { return s.empty() ? std::nullopt : std::optional<std::string>(s); };
-  f.player = text(o.player);
-  f.light = text(o.light);
-  f.dark = text(o.dark);
-  f.event = text(o.event);
-  if (!o.variant.empty()) {
-    Variant v;
-    if (!parse_variant(o.variant, v))
-      return Unexpected{"--variant: unknown variant '" + o.variant + "': expected standard, infinite or altogether"};
-    f.variant = static_cast<int>(v);
-  }
-  if (!o.result.empty()) {
-    auto r = db::parse_result(o.result);
-    if (!r) return Unexpected{"--result: " + r.error()};
-    f.result = *r;
-  }
-  if (!o.termination.empty()) {
-    auto t = db::parse_termination(o.termination);
-    if (!t) return Unexpected{"--termination: " + t.error()};
-    f.termination = *t;
-  }
-  for (auto [given, out, name] : {std::tuple{&o.since, &f.since, "--since"}, std::tuple{&o.until, &f.until, "--until"}}) {
-    if (given->empty()) continue;
-    auto d = db::parse_date(*given);
-    if (!d) return Unexpected{std::string(name) + ": " + d.error()};
-    *out = *d;
-  }
-  return f;
+  return report::parse_filter({o.player, o.light, o.dark, o.event, o.variant, o.result, o.termination, o.since, o.until},
+                              "--");
 }
 
 TableFormat table_format(const QueryOptions& o) {

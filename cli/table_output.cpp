@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "render/escape.hpp"
+#include "report/table_json.hpp"
 
 namespace adomoc::cli {
 
@@ -67,28 +68,11 @@ void write_csv(std::ostream& out, const db::Table& t) {
   }
 }
 
-std::string json_value(const db::Cell& cell) {
-  if (const auto* n = std::get_if<std::int64_t>(&cell)) return std::to_string(*n);
-  if (const auto* d = std::get_if<double>(&cell)) return std::isfinite(*d) ? number_text(*d) : "null";
-  if (const auto* s = std::get_if<std::string>(&cell)) return render::json_string(*s);
-  return "null";
-}
-
-void write_json(std::ostream& out, const db::Table& t) {
-  out << '[';
-  for (std::size_t r = 0; r < t.rows.size(); ++r) {
-    out << (r ? ",\n " : "\n ") << '{';
-    for (std::size_t i = 0; i < t.rows[r].size(); ++i)
-      out << (i ? "," : "") << render::json_string(t.columns[i]) << ':' << json_value(t.rows[r][i]);
-    out << '}';
-  }
-  out << (t.rows.empty() ? "]\n" : "\n]\n");
-}
-
 }  // namespace
 
 std::string csv_field(const db::Cell& cell) {
-  if (!std::holds_alternative<std::string>(cell)) return json_value(cell) == "null" ? "" : json_value(cell);
+  if (const auto* d = std::get_if<double>(&cell); d && !std::isfinite(*d)) return "";
+  if (!std::holds_alternative<std::string>(cell)) return plain_text(cell);
   const std::string& text = std::get<std::string>(cell);
   const bool formula = !text.empty() && std::string_view("=+-@\t\r").find(text.front()) != std::string_view::npos;
   if (!formula && text.find_first_of(",\"\r\n") == std::string::npos) return text;
@@ -105,7 +89,7 @@ void write_table(std::ostream& out, const db::Table& table, TableFormat format) 
   switch (format) {
     case TableFormat::table: return write_text(out, table);
     case TableFormat::csv: return write_csv(out, table);
-    case TableFormat::json: return write_json(out, table);
+    case TableFormat::json: return report::write_table_json(out, table);
   }
 }
 

@@ -65,4 +65,17 @@ std::string describe_ply(const Position& before, Move move, const Position& afte
   return text;
 }
 
+std::string scene_status(const Scene& scene) {
+  const Position& pos = scene.position;
+  std::string text =
+      scene.last ? "After " + round_label(scene.ply, scene.last->mover) + " " + scene.last->text + ": " : "Start: ";
+  // The prime sun on the centre says who centred it, also in a position
+  // given as text with no move behind it.
+  if (pos.centred()) return text + std::string(breed_name(pos.at(kCentre).breed())) + " has centred the game";
+  const std::string side(breed_name(pos.side_to_move()));
+  text += side + " to move";
+  if (pos.state_of_primes(pos.side_to_move())) text += "; a state of primes holds for " + side;
+  return text;
+}
+
 }  // namespace adomoc::render

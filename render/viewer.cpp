@@ -2,6 +2,7 @@
 
 #include <vector>
 
+#include "render/describe.hpp"
 #include "render/escape.hpp"
 #include "render/svg_board.hpp"
 #include "render/viewer_assets.hpp"
@@ -36,17 +37,6 @@ std::vector<std::string> comments_by_ply(const parser::Game& game, std::size_t p
   return comments;
 }
 
-std::string status_text(const Scene& scene) {
-  const Position& pos = scene.position;
-  std::string text =
-      scene.last ? "After " + round_label(scene.ply, scene.last->mover) + " " + scene.last->text + ": " : "Start: ";
-  if (pos.centred()) return text + std::string(breed_name(scene.last->mover)) + " has centred the game";
-  const std::string side(breed_name(pos.side_to_move()));
-  text += side + " to move";
-  if (pos.state_of_primes(pos.side_to_move())) text += "; a state of primes holds for " + side;
-  return text;
-}
-
 std::string plies_json(const GameScenes& replay, const std::vector<std::string>& comments) {
   std::string json = "{\"plies\":[";
   for (std::size_t k = 0; k < replay.scenes.size(); ++k) {
@@ -55,7 +45,7 @@ std::string plies_json(const GameScenes& replay, const std::vector<std::string>&
     json += "{\"svg\":" + json_string(scene_layer(scene));
     json += ",\"move\":" + json_string(scene.last ? scene.last->text : "");
     json += ",\"position\":" + json_string(position_text(scene.position));
-    json += ",\"status\":" + json_string(status_text(scene));
+    json += ",\"status\":" + json_string(scene_status(scene));
     json += ",\"words\":" + json_string(replay.words[k]);
     json += ",\"comment\":" + json_string(comments[k]) + "}";
   }

@@ -125,6 +125,8 @@ class Child {
   Child& operator=(const Child&) = delete;
 
   pid_t pid() const { return pid_; }
+  // Where its standard output goes, to read while it runs.
+  const std::string& out_path() const { return out_path_; }
   void kill() { ::kill(pid_, SIGKILL); }
 
   // Waits for the end; status is the exit code, or -1 after a signal.
