@@ -53,8 +53,11 @@ inline bool is_cycle(char c) { return c >= '1' && c <= '9'; }
 inline bool is_digit(char c) { return c >= '0' && c <= '9'; }
 inline bool is_space_at(const char* p) { return is_column(p[0]) & is_cycle(p[1]); }
 inline bool is_blank(char c) { return c == ' ' || c == '\r' || c == '\t' || c == '\f' || c == '\v'; }
-// What may follow a token: white space, '{', '}' or ';' (grammar::token_end).
-inline bool ends_token(char c) { return is_blank(c) || c == '\n' || c == '{' || c == '}' || c == ';'; }
+// What may follow a token: white space, '{', '}', ';', '(' or ')'
+// (grammar::token_end).
+inline bool ends_token(char c) {
+  return is_blank(c) || c == '\n' || c == '{' || c == '}' || c == ';' || c == '(' || c == ')';
+}
 
 // How many bytes the scanners may look at: the longest move (S^a1a4of2*)
 // or round number (ten digits and "...") and the character after it.
