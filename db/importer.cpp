@@ -5,6 +5,7 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "db/annotations.hpp"
 #include "db/move_codec.hpp"
 #include "db/opening_summary.hpp"
 #include "db/position_index.hpp"
@@ -105,7 +106,8 @@ struct Importer::Impl {
                           "INSERT OR IGNORE INTO quarantine (source_id, byte_offset, line, column, ply, rule, message, "
                           "raw) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
         positions(db),
-        openings(db) {
+        openings(db),
+        annotations(db) {
     // The indexes take keys in no particular order: keep their pages in
     // memory rather than re-reading them for every batch.
     db.exec("PRAGMA cache_size = -65536");
@@ -117,6 +119,7 @@ struct Importer::Impl {
   Statement insert_game, insert_tag, insert_quarantine;
   PositionIndexWriter positions;
   OpeningSummaryWriter openings;
+  AnnotationWriter annotations;
   std::optional<Transaction> batch;
   int in_batch = 0;
   ImportSummary summary;
@@ -188,7 +191,9 @@ struct Importer::Impl {
     openings.add(recorder.bytes, static_cast<int>(check.outcome.result), check.plies);
     ++summary.imported;
     summary.plies += static_cast<std::uint64_t>(check.plies);
-    store_extra_tags(game, db.last_insert_rowid());
+    const std::int64_t id = db.last_insert_rowid();
+    store_extra_tags(game, id);
+    annotations.store(id, game);
   }
 
   void store_extra_tags(const parser::Game& game, std::int64_t id) {

@@ -300,13 +300,18 @@ std::string move_text(const MoveToken& move) {
   return text;
 }
 
-std::string canonical(const Game& game) {
-  std::string tags;
-  append_tags(tags, game);
+std::string canonical_movetext(const Game& game) {
   std::string movetext;
   LineFiller line(movetext);
   MovetextWriter(line, game, game.movetext, 0, false).write();
   line.end_line();
+  return movetext;
+}
+
+std::string canonical(const Game& game) {
+  std::string tags;
+  append_tags(tags, game);
+  const std::string movetext = canonical_movetext(game);
   // Without tags, comments alone read back as no game at all (format.md), so
   // a tagless game with nothing but comments and round numbers (which are
   // written only before moves) has no canonical text that reads back as it.
