@@ -229,10 +229,14 @@ class Replayer {
   }
 
   void play(Move m) {
-    if (options_.visitor && !in_variation_) {
+    if (options_.visitor) {
       const Position before = pos_;
       pos_.make(m);
-      options_.visitor->on_move(before, m, pos_);
+      if (in_variation_) {
+        options_.visitor->on_variation_move(before, m, pos_);
+      } else {
+        options_.visitor->on_move(before, m, pos_);
+      }
     } else {
       pos_.make(m);
     }
@@ -263,8 +267,10 @@ class Replayer {
     }
     Replayer variation(game_, game_.variations[ref.index].movetext, options_, *before_last_move_, plies_ - 1,
                        check_.variant);
+    if (options_.visitor) options_.visitor->begin_variation(ref.index);
     variation.play_line();
     if (!variation.check_.fault) variation.finish_variation();
+    if (options_.visitor) options_.visitor->end_variation();
     for (Warning& w : variation.check_.warnings) check_.warnings.push_back(std::move(w));
     if (variation.check_.fault) check_.fault = std::move(variation.check_.fault);
   }
