@@ -281,7 +281,7 @@ struct action<grammar::variation_open> {
     if (!follows_move(b.current(), true)) raise_at(error_message<grammar::variation_open>, pos, b);
     const std::uint32_t ply = b.next_ply() - 1;  // of the move it replaces
     const auto index = static_cast<std::uint32_t>(b.game.variations.size());
-    b.push(VariationRef{index}, pos, end_of(in));
+    b.push(VariationRef{index, pos}, pos, end_of(in));
     b.game.variations.push_back(Variation{{}, pos, ply});
     b.open_variations.push_back(index);
     b.line = &b.game.variations.back().movetext;

@@ -104,6 +104,7 @@ struct Nag {
 // place in Game::variations.
 struct VariationRef {
   std::uint32_t index = 0;
+  SourcePos pos;  // of its '('
   friend bool operator==(const VariationRef&, const VariationRef&) = default;
 };
 

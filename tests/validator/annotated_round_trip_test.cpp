@@ -55,7 +55,7 @@ void play_line(parser::Game& game, int index, Position pos, int ply, int length,
     if (rng() % 9 == 0) line_of(game, index).push_back(parser::Comment{random_words(rng), true, {}});
     for (std::uint64_t variations = depth < 3 && rng() % 4 == 0 ? 1 + rng() % 2 : 0; variations > 0; --variations) {
       const auto variation = static_cast<int>(game.variations.size());
-      line_of(game, index).push_back(parser::VariationRef{static_cast<std::uint32_t>(variation)});
+      line_of(game, index).push_back(parser::VariationRef{static_cast<std::uint32_t>(variation), {}});
       game.variations.push_back({{}, {}, static_cast<std::uint32_t>(ply + 1)});
       play_line(game, variation, before, ply, 1 + static_cast<int>(rng() % 6), depth + 1, rng);
     }
