@@ -4,6 +4,7 @@
 #include <ostream>
 #include <string_view>
 #include <variant>
+#include <utility>
 #include <vector>
 
 namespace adomoc::parser {
@@ -60,7 +61,9 @@ class LineFiller {
   explicit LineFiller(std::string& out) : m_out(out) {}
 
   void word(std::string_view text) {
-    if (m_length != 0 && m_length + 1 + m_prefix.size() + text.size() <= max_line_length) {
+    if (!m_prefix.empty()) [[unlikely]]
+      return prefixed_word(text);
+    if (m_length != 0 && m_length + 1 + text.size() <= max_line_length) {
       m_out += ' ';
       ++m_length;
     } else if (m_length != 0) {
@@ -68,10 +71,8 @@ class LineFiller {
       m_length = 0;
     }
     m_last_word = m_out.size();
-    m_out += m_prefix;
     m_out += text;
-    m_length += m_prefix.size() + text.size();
-    m_prefix.clear();
+    m_length += text.size();
   }
   // Text for the front of the next word.
   void prefix(std::string_view text) { m_prefix += text; }
@@ -98,6 +99,13 @@ class LineFiller {
   }
 
  private:
+  void prefixed_word(std::string_view text) {
+    std::string word = std::move(m_prefix);
+    m_prefix.clear();
+    word += text;
+    this->word(word);
+  }
+
   std::string& m_out;
   std::size_t m_length = 0;
   std::size_t m_last_word = 0;  // where the last word starts in m_out

@@ -211,7 +211,7 @@ class Replayer {
     last_move_ = &token;
     // The position a variation after this move starts from: kept only
     // when one follows.
-    if (variation_follows()) before_last_move_ = pos_;
+    if (!game_.variations.empty() && variation_follows()) before_last_move_ = pos_;
     play(*move);
     if (move->kind() == MoveKind::centre) end(Ended::centred, centred_outcome(pos_));
     else if (token.ending == parser::Ending::forfeit) end(Ended::forfeit, forfeit_outcome(pos_));
