@@ -8,6 +8,7 @@ packages=(
   tao-pegtl-dev libcli11-dev libsqlite3-dev sqlite3
   googletest libgtest-dev libgmock-dev libbenchmark-dev
   libxml2-dev chromium
+  clang libclang-rt-14-dev
 )
 
 missing=()
