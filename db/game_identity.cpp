@@ -77,7 +77,7 @@ std::int64_t record_hash(const GameRecord& r) {
   h.byte(static_cast<std::uint8_t>(r.termination));
   h.bytes(r.moves);
   add_tags(h, r.tags);
-  h.number(0);  // the annotations: none stored yet
+  h.text(r.annotations);
   return h.value();
 }
 

@@ -34,8 +34,10 @@ struct GameRecord {
   int termination = 0;
   std::span<const std::uint8_t> moves;  // the main line, encoded as stored
   IdentityTags tags;
-  // Annotations (comments, glyphs, variations) will be part of the record
-  // once they are stored; until then this part is empty in every hash.
+  // annotation_text() (db/annotations.hpp): comments, glyphs, NAGs and
+  // variations; empty for a game without any, which hashes as before they
+  // were stored, so no stored hash had to change when they joined.
+  std::string_view annotations;
 };
 
 // Raised when what goes into the hash changes; a schema step then

@@ -6,6 +6,7 @@
 #include <unordered_map>
 #include <utility>
 
+#include "db/annotations.hpp"
 #include "db/game_identity.hpp"
 #include "db/move_codec.hpp"
 #include "db/opening_summary.hpp"
@@ -106,7 +107,8 @@ struct Importer::Impl {
         stored_as(db, "SELECT id FROM games WHERE content_hash = ?"),
         quarantined(db),
         positions(db),
-        openings(db) {
+        openings(db),
+        annotations(db) {
     // The indexes take keys in no particular order: keep their pages in
     // memory rather than re-reading them for every batch.
     db.exec("PRAGMA cache_size = -65536");
@@ -119,6 +121,7 @@ struct Importer::Impl {
   QuarantineWriter quarantined;
   PositionIndexWriter positions;
   OpeningSummaryWriter openings;
+  AnnotationWriter annotations;
   std::optional<Transaction> batch;
   int in_batch = 0;
   ImportSummary summary;
@@ -154,8 +157,9 @@ struct Importer::Impl {
       const Fault& f = *check.fault;
       return quarantine({span, game.start.offset, f.pos, f.ply, rule_name(f.rule), f.message, raw, tags}, file);
     }
+    const std::string annotations_text = annotation_text(game);
     const GameRecord record{static_cast<int>(check.variant), static_cast<int>(check.outcome.result),
-                            static_cast<int>(check.outcome.termination), recorder.bytes, tags};
+                            static_cast<int>(check.outcome.termination), recorder.bytes, tags, annotations_text};
     insert_game.bind(1, optional_id(events, tags.event))
         .bind(2, tags.site)
         .bind(3, tags.date)
@@ -181,6 +185,7 @@ struct Importer::Impl {
     ++summary.imported;
     summary.plies += static_cast<std::uint64_t>(check.plies);
     store_extra_tags(game, id);
+    annotations.store(id, annotations_text);
     if (tags.date && !parser::read_date(*tags.date)) ++summary.unreadable_dates;
     count_repairs(check.warnings, file);
     if (quarantined.mend(span, tags, id)) ++summary.mended;

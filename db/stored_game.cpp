@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "db/annotations.hpp"
 #include "db/move_codec.hpp"
 #include "validator/notation.hpp"
 #include "validator/outcome.hpp"
@@ -105,7 +106,8 @@ struct StoredGames::Impl {
         ids(wanted.begin(), wanted.end()),
         games(database, std::string(kSelectGames) + (ids.empty() ? "" : "g.id = ? AND ") + "(" + where.sql +
                             ") ORDER BY g.id"),
-        extra_tags(database, "SELECT name, value FROM extra_tags WHERE game_id = ? ORDER BY position") {
+        extra_tags(database, "SELECT name, value FROM extra_tags WHERE game_id = ? ORDER BY position"),
+        annotations(database) {
     std::sort(ids.begin(), ids.end());
     ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
     if (ids.empty()) bind_values(games, where.values, 1);
@@ -115,6 +117,7 @@ struct StoredGames::Impl {
   std::vector<std::int64_t> ids;  // sorted; empty: every game that passes the filter
   std::size_t next_id = 0;
   Statement games, extra_tags;
+  AnnotationReader annotations;
   std::int64_t current = 0;
 
   // With ids, one lookup each: an id names at most one game.
@@ -146,6 +149,7 @@ struct StoredGames::Impl {
       throw DamagedGameError("stored game " + std::to_string(current) + " has moves that cannot be decoded");
     add_end_marker(game, stored.outcome.termination);
     check_rebuilt(game, stored, current);
+    annotations.load(current, game);
   }
 };
 

@@ -1,8 +1,9 @@
 // Stored games rebuilt as archive games, for export and for showing a game
 // of the database. What the database keeps is what comes back: the tags
 // (known ones from their columns, the others in their stored order), the
-// moves, and the end of the game. Comments and the spelling of the original
-// text are not stored, so they do not come back.
+// moves, the end of the game, and its comments, glyphs, NAGs and variations
+// (db/annotations.hpp). The spelling of the original text is not stored:
+// what comes back is the canonical form.
 #pragma once
 
 #include <cstdint>
@@ -32,7 +33,8 @@ class DamagedGameError : public std::runtime_error {
 // Site, Date, Round, Light and Dark when they were given, Variant and Result
 // always (their columns are never empty), then the other tags as imported;
 // the movetext has its round numbers and the end marker the game's
-// termination calls for (`*`, `_`, `--`). Throws DamagedGameError.
+// termination calls for (`*`, `_`, `--`), and the annotations stored with
+// it. Throws DamagedGameError.
 std::optional<parser::Game> load_game(Database& db, std::int64_t id);
 
 // The ids among `ids` that name no stored game, in the order given.

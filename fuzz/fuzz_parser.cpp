@@ -18,7 +18,7 @@ using adomoc::parser::Game;
 using adomoc::parser::SyntaxError;
 
 bool same_game(const Game& a, const Game& b) {
-  return a.tags == b.tags && a.movetext == b.movetext && a.start == b.start && a.end_offset == b.end_offset;
+  return a.tags == b.tags && a.movetext == b.movetext && a.variations == b.variations && a.start == b.start && a.end_offset == b.end_offset;
 }
 
 }  // namespace

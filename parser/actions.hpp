@@ -15,6 +15,7 @@
 
 #include <tao/pegtl.hpp>
 
+#include "parser/error_text.hpp"
 #include "parser/errors.hpp"
 #include "parser/game.hpp"
 #include "parser/grammar.hpp"
@@ -34,6 +35,23 @@ struct GameBuilder {
   bool in_tag_line = false;       // between a '[' and the end of its line
   bool in_tag_block = false;      // in the tag lines and the comment lines between them
   std::size_t tags_used = 0;      // game.tags beyond are left from an earlier game
+  // The line being read: the main line, or the innermost open variation,
+  // whose index in game.variations is open_variations.back().
+  std::vector<Element>* line = &game.movetext;
+  std::vector<std::uint32_t> open_variations;
+
+  // The elements of the line being read.
+  std::vector<Element>& current() { return *line; }
+  const Variation* innermost() const {
+    return open_variations.empty() ? nullptr : &game.variations[open_variations.back()];
+  }
+  // The ply of the next move of the line being read.
+  std::uint32_t next_ply() const {
+    const Variation* v = innermost();
+    std::uint32_t moves = 0;
+    for (const Element& e : *line) moves += std::holds_alternative<MoveToken>(e);
+    return (v ? v->ply : 1) + moves;
+  }
 
   void note_start(const SourcePos& pos) {
     if (!started) {
@@ -44,7 +62,7 @@ struct GameBuilder {
   template <typename T>
   void push(T&& element, const SourcePos& pos, std::uint64_t end) {
     note_start(pos);
-    game.movetext.emplace_back(std::forward<T>(element));
+    line->emplace_back(std::forward<T>(element));
     game.end_offset = end;
   }
   // The next tag, reusing one left from an earlier game when there is: its
@@ -57,7 +75,7 @@ struct GameBuilder {
   void finish() { game.tags.resize(tags_used); }
   // Comments before the first tag line of a file belong to no game.
   void drop_comments() {
-    game.movetext.clear();
+    line->clear();
     started = false;
   }
 };
@@ -170,7 +188,9 @@ struct action<grammar::only_comments> {
 // alike. The scanner reads the character after the token, which may not be
 // in the buffer yet: it reads a copy followed by a blank.
 // A lowercase piece letter is read as its capital, and the token marked.
+// A glyph glued to the move is left to the caller (glyph_value).
 inline void decode_move(std::string_view text, MoveToken& move) {
+  while (text.back() == '!' || text.back() == '?') text.remove_suffix(1);
   char padded[grammar::scan::lookahead + 1];
   std::fill(std::begin(padded), std::end(padded), ' ');
   text.copy(padded, std::min(text.size(), grammar::scan::lookahead));
@@ -187,20 +207,112 @@ struct action<grammar::move> {
   // into the element new_element() adds: apply_decoded() then keeps it, or
   // drop_element() takes it back.
   static MoveToken& new_element(GameBuilder& b) {
-    return std::get<MoveToken>(b.game.movetext.emplace_back(std::in_place_type<MoveToken>));
+    return std::get<MoveToken>(b.current().emplace_back(std::in_place_type<MoveToken>));
   }
   static void apply_decoded(MoveToken& move, const SourcePos& pos, GameBuilder& b) {
     move.pos = pos;
     b.note_start(pos);
     b.game.end_offset = pos.offset + move.length;
   }
-  static void drop_element(GameBuilder& b) { b.game.movetext.pop_back(); }
+  static void drop_element(GameBuilder& b) { b.current().pop_back(); }
 
   template <typename ActionInput>
   static void apply(const ActionInput& in, GameBuilder& b) {
+    const std::string_view text = in.string_view();
     MoveToken& move = new_element(b);
-    decode_move(in.string_view(), move);
-    apply_decoded(move, start_of(in), b);
+    decode_move(text, move);
+    const SourcePos pos = start_of(in);
+    apply_decoded(move, pos, b);
+    if (move.length == text.size()) return;
+    // A glyph glued to it: the NAG it stands for (NOTATION.md 5).
+    const std::string_view glyph = text.substr(move.length);
+    const SourcePos glyph_pos{pos.offset + move.length, pos.line, pos.column + move.length};
+    b.push(Nag{glyph_value(glyph), glyph_pos}, glyph_pos, pos.offset + text.size());
+  }
+  static std::uint8_t glyph_value(std::string_view glyph) {
+    static constexpr std::string_view glyphs[] = {"!", "?", "!!", "??", "!?", "?!"};
+    for (std::uint8_t i = 0; i < std::size(glyphs); ++i)
+      if (glyphs[i] == glyph) return static_cast<std::uint8_t>(i + 1);
+    return 0;
+  }
+};
+
+// Raises a message of errors.hpp at a place an action knows.
+[[noreturn]] inline void raise_at(const std::string& message, const SourcePos& pos, const GameBuilder& b) {
+  throw tao::pegtl::parse_error(message, tao::pegtl::position(pos.offset, pos.line, pos.column, b.source));
+}
+
+// Whether the line ends with a move, after its NAGs, comments and
+// variations: what a NAG or a '(' must follow.
+inline bool follows_move(const std::vector<Element>& line, bool past_comments_and_variations) {
+  for (auto e = line.rbegin(); e != line.rend(); ++e) {
+    if (std::holds_alternative<MoveToken>(*e)) return true;
+    if (std::holds_alternative<Nag>(*e)) continue;
+    const bool passable = std::holds_alternative<Comment>(*e) || std::holds_alternative<VariationRef>(*e);
+    if (!passable || !past_comments_and_variations) return false;
+  }
+  return false;
+}
+
+// "$n": after a move and its other NAGs, n up to 255.
+template <>
+struct action<grammar::nag> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, GameBuilder& b) {
+    const SourcePos pos = start_of(in);
+    if (!follows_move(b.current(), false)) raise_at(stray_nag_message, pos, b);
+    const std::string_view digits = in.string_view().substr(1);
+    unsigned value = 0;
+    for (const char c : digits) {
+      value = value * 10 + static_cast<unsigned>(c - '0');
+      if (value > 255) raise_at(nag_too_large_message, pos, b);
+    }
+    b.push(Nag{static_cast<std::uint8_t>(value), pos}, pos, end_of(in));
+  }
+};
+
+// '(' after a move (and its NAGs, comments and other variations): a new
+// variation, whose first move replaces that move, becomes the line read.
+template <>
+struct action<grammar::variation_open> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, GameBuilder& b) {
+    const SourcePos pos = start_of(in);
+    if (!follows_move(b.current(), true)) raise_at(error_message<grammar::variation_open>, pos, b);
+    const std::uint32_t ply = b.next_ply() - 1;  // of the move it replaces
+    const auto index = static_cast<std::uint32_t>(b.game.variations.size());
+    b.push(VariationRef{index, pos}, pos, end_of(in));
+    b.game.variations.push_back(Variation{{}, pos, ply});
+    b.open_variations.push_back(index);
+    b.line = &b.game.variations.back().movetext;
+  }
+};
+
+// ')': the variation must hold a move; the line it stands in is read again.
+template <>
+struct action<grammar::variation_close> {
+  template <typename ActionInput>
+  static void apply(const ActionInput& in, GameBuilder& b) {
+    const Variation* closed = b.innermost();
+    if (!closed) raise_at(error_message<grammar::variation_close>, start_of(in), b);
+    const bool has_move = std::any_of(closed->movetext.begin(), closed->movetext.end(), [](const Element& e) {
+      return std::holds_alternative<MoveToken>(e) || std::holds_alternative<LoneForfeit>(e);
+    });
+    if (!has_move) raise_at(empty_variation_message, closed->open, b);
+    b.open_variations.pop_back();
+    b.line = b.open_variations.empty() ? &b.game.movetext : &b.game.variations[b.open_variations.back()].movetext;
+    b.game.end_offset = end_of(in);
+  }
+};
+
+// The end of the movetext (the file's, or a tag line's) with a variation
+// still open: reported at its '('.
+template <>
+struct action<grammar::movetext_end> {
+  template <typename ActionInput>
+  static void apply(const ActionInput&, GameBuilder& b) {
+    if (const Variation* open = b.innermost())
+      raise_at(expand_message(error_message<grammar::movetext_end>, {{}, {}, open->open.line}), open->open, b);
   }
 };
 
@@ -215,7 +327,7 @@ struct action<grammar::round_number> {
     b.note_start(pos);
     b.game.end_offset = pos.offset + length;
     // Braces, not parentheses: clang 14 lacks C++20 aggregate initialisation from ( ).
-    b.game.movetext.emplace_back(RoundNumber{static_cast<std::uint32_t>(number), dark, pos});
+    b.current().emplace_back(RoundNumber{static_cast<std::uint32_t>(number), dark, pos});
   }
   [[noreturn]] static void too_large(const SourcePos& pos, const GameBuilder& b) {
     throw tao::pegtl::parse_error(error_message<grammar::round_digits>,

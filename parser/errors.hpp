@@ -49,6 +49,18 @@ template<> inline constexpr auto error_message< grammar::lone_forfeit_end > = "u
 template<> inline constexpr auto error_message< grammar::draw_second_dash > = "expected '--' for a draw: a single '-' means nothing";
 template<> inline constexpr auto error_message< grammar::draw_end > = "unexpected {char} after '--'";
 
+// Annotations. The variation messages are raised by actions (actions.hpp),
+// which know what came before.
+template<> inline constexpr auto error_message< grammar::nag_digits > = "expected a number after '$', such as $1";
+template<> inline constexpr auto error_message< grammar::nag_end > = "unexpected {char} after the NAG {token}";
+inline constexpr const char* stray_nag_message = "a NAG such as $1 must follow a move";
+template<> inline constexpr auto error_message< grammar::stray_glyph > = "a {char} must follow a move, glued to it (F^c3c5!)";
+template<> inline constexpr auto error_message< grammar::variation_open > = "a variation needs a move before it: '(' stands after the move it replaces";
+template<> inline constexpr auto error_message< grammar::variation_close > = "')' closes no variation";
+template<> inline constexpr auto error_message< grammar::movetext_end > = "this variation is never closed: '(' at line {line}";
+inline constexpr const char* empty_variation_message = "an empty variation '()': a variation holds at least one move";
+inline constexpr const char* nag_too_large_message = "a NAG is a number from 0 to 255";
+
 // Anything else in movetext
 template<> inline constexpr auto error_message< grammar::misplaced_tag_pair > = "a tag pair must start a line of its own";
 template<> inline constexpr auto error_message< grammar::unmatched_brace > = "unexpected '}': no comment is open";

@@ -53,8 +53,16 @@ inline bool is_cycle(char c) { return c >= '1' && c <= '9'; }
 inline bool is_digit(char c) { return c >= '0' && c <= '9'; }
 inline bool is_space_at(const char* p) { return is_column(p[0]) & is_cycle(p[1]); }
 inline bool is_blank(char c) { return c == ' ' || c == '\r' || c == '\t' || c == '\f' || c == '\v'; }
-// What may follow a token: white space, '{', '}' or ';' (grammar::token_end).
-inline bool ends_token(char c) { return is_blank(c) || c == '\n' || c == '{' || c == '}' || c == ';'; }
+// What may follow a token: white space, '{', '}', ';', '(' or ')'
+// (grammar::token_end). A table: one load keeps scan::move small enough to
+// be inlined into the movetext fast path.
+inline constexpr auto token_end_chars = [] {
+  std::array<bool, 256> table{};
+  for (const char c : {' ', '\r', '\t', '\f', '\v', '\n', '{', '}', ';', '(', ')'})
+    table[static_cast<unsigned char>(c)] = true;
+  return table;
+}();
+inline bool ends_token(char c) { return token_end_chars[static_cast<unsigned char>(c)]; }
 
 // How many bytes the scanners may look at: the longest move (S^a1a4of2*)
 // or round number (ten digits and "...") and the character after it.
@@ -69,7 +77,8 @@ inline SpaceText space_at(const char* p) {
 // characters are read once; `move` holds nothing useful when 0 is returned.
 // Its parts are tested with few branches: which parts a move has is as good
 // as random, and mispredicted branches would cost more than the tests.
-inline std::size_t move(const char* p, MoveToken& move) {
+// Always inlined: the movetext fast path runs it for most of an archive.
+[[gnu::always_inline]] inline std::size_t move(const char* p, MoveToken& move) {
   const char letter = p[0];
   if (!is_piece_letter(letter)) return 0;
   move.piece = static_cast<PieceLetter>((letter == 'M') + 2 * (letter == 'S'));

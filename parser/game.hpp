@@ -91,11 +91,45 @@ struct ResultToken {
   friend bool operator==(const ResultToken&, const ResultToken&) = default;
 };
 
-using Element = std::variant<RoundNumber, MoveToken, Comment, LoneForfeit, DrawMarker, ResultToken>;
+// A numeric annotation glyph after a move (NOTATION.md 5): a glyph glued
+// to the move ('!' 1, '?' 2, '!!' 3, '??' 4, '!?' 5, '?!' 6) or "$n".
+struct Nag {
+  std::uint8_t value = 0;
+  SourcePos pos;  // of the glyph or the '$'
+  friend bool operator==(const Nag&, const Nag&) = default;
+};
 
+// Where a variation stands in a line: after the move it replaces (after
+// that move's NAGs and comments, as written). `index` is the variation's
+// place in Game::variations.
+struct VariationRef {
+  std::uint32_t index = 0;
+  SourcePos pos;  // of its '('
+  friend bool operator==(const VariationRef&, const VariationRef&) = default;
+};
+
+using Element = std::variant<RoundNumber, MoveToken, Comment, LoneForfeit, DrawMarker, ResultToken, Nag, VariationRef>;
+
+// A variation: the moves, round numbers, comments, NAGs, end markers and
+// further variations of an alternative line, in the order written. Its
+// first move is played from the position before the move it replaces.
+struct Variation {
+  std::vector<Element> movetext;
+  SourcePos open;          // of its '('
+  std::uint32_t ply = 0;   // of its first move: the ply of the move it replaces
+  friend bool operator==(const Variation&, const Variation&) = default;
+};
+
+// The game as a tree, in python-chess's shape but flat where it can be:
+// `movetext` is the main line, as today, so code that needs only the main
+// line reads it and skips the Nag and VariationRef elements. A VariationRef
+// in a line points into `variations`, which holds every variation of the
+// game, nested ones included (a nested one is referred to from its parent's
+// movetext). walk.hpp walks the whole tree.
 struct Game {
   std::vector<Tag> tags;          // in file order, duplicates kept
-  std::vector<Element> movetext;  // in file order
+  std::vector<Element> movetext;  // the main line, in file order
+  std::vector<Variation> variations;  // referred to by VariationRef elements
   SourcePos start;                // first byte of the game
   std::uint64_t end_offset = 0;   // one past its last byte
 
@@ -108,9 +142,19 @@ struct Game {
   Tag* find_tag(std::string_view name) {
     return const_cast<Tag*>(static_cast<const Game&>(*this).find_tag(name));
   }
+  // Whether the game holds anything but moves and markers: a comment, a NAG
+  // or a variation (all three are kept in the main line's elements).
+  bool has_annotations() const {
+    for (const Element& e : movetext)
+      if (std::holds_alternative<Comment>(e) || std::holds_alternative<Nag>(e) ||
+          std::holds_alternative<VariationRef>(e))
+        return true;
+    return false;
+  }
   void clear() {
     tags.clear();
     movetext.clear();
+    variations.clear();
     start = {};
     end_offset = 0;
   }

@@ -25,17 +25,17 @@ SourcePos source_pos(const Mark& mark) {
 // Game::clear() but for the tags, which the next game reuses (GameBuilder).
 void clear_keeping_tags(Game& game) {
   game.movetext.clear();
+  game.variations.clear();
   game.start = {};
   game.end_offset = 0;
 }
 
 // The ply where an error stands in the game read so far: the moves before
-// it + 1, or 0 in the tags.
+// it in its line + 1 (in a variation, counted from the game's start through
+// the moves it replaces), or 0 in the tags.
 std::uint32_t ply_of_error(const GameBuilder& builder) {
   if (builder.in_tag_line) return 0;
-  std::uint32_t moves = 0;
-  for (const Element& e : builder.game.movetext) moves += std::holds_alternative<MoveToken>(e);
-  return moves + 1;
+  return builder.next_ply();
 }
 
 bool uses(std::string_view message, std::string_view placeholder) {

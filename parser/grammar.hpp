@@ -120,9 +120,9 @@ struct tag_block : fast_tag_block< tag_pair, more_tag_lines > {};  // fast_tag_b
 
 // ---- Tokens ---------------------------------------------------------------
 
-// White space, '{', '}' and ';' end a token; anything else right after one
-// is an error named for the token.
-struct token_end : at< sor< white, one< '{', '}', ';' >, eof > > {};
+// White space, '{', '}', ';', '(' and ')' end a token; anything else right
+// after one is an error named for the token.
+struct token_end : at< sor< white, one< '{', '}', ';', '(', ')' >, eof > > {};
 
 // A move: F^c3c5, Mb2d4, Sa1a4of2, F^c3c5x, S^c7c9*, ... The piece letter
 // commits to a move.
@@ -141,8 +141,17 @@ struct behaviour : sor< consume_mark, originate > {};
 struct centred_mark : one< '*' > {};
 struct forfeit_mark : one< '_' > {};
 struct end_mark : sor< centred_mark, forfeit_mark > {};
+// A glyph glued to the move, after any end marker (NOTATION.md 5): the
+// two-character ones first.
+struct glyph : sor< pegtl::string< '!', '!' >, pegtl::string< '?', '?' >, pegtl::string< '!', '?' >, pegtl::string< '?', '!' >, one< '!', '?' > > {};
 struct move_end : token_end {};
-struct move : seq< piece_letter, opt< prime_mark >, must< from_space, to_space >, opt< behaviour >, opt< end_mark >, must< move_end > > {};
+struct move : seq< piece_letter, opt< prime_mark >, must< from_space, to_space >, opt< behaviour >, opt< end_mark >, opt< glyph >, must< move_end > > {};
+
+// A numeric annotation glyph, "$n" with n from 0 to 255, after a move (the
+// action checks both: the grammar does not know what came before).
+struct nag_digits : plus< pegtl::digit > {};
+struct nag_end : token_end {};
+struct nag : if_must< one< '$' >, nag_digits, nag_end > {};
 
 // A round number: "12." before light's move, "12..." before dark's. A move
 // may follow the period directly ("1.F^c3c5"), so the number ends at
@@ -171,21 +180,30 @@ struct unfinished_text : one< '*' > {};
 struct result_end : token_end {};
 struct result_token : seq< sor< light_wins_text, dark_wins_text, draw_text, unfinished_text >, must< result_end > > {};
 
-struct token : sor< move, result_token, round_number, lone_forfeit, draw > {};
+struct token : sor< move, result_token, round_number, lone_forfeit, draw, nag > {};
+
+// Variations: '(' opens one after a move, ')' closes it. Whether a move
+// stands before the '(', whether the variation holds one, and whether a ')'
+// has a '(' to close are the actions' to check: they know the game so far.
+struct variation_open : one< '(' > {};
+struct variation_close : one< ')' > {};
+struct variation_mark : sor< variation_open, variation_close > {};
 
 // ---- Movetext -------------------------------------------------------------
 
 // A line break inside movetext: the next line is not a tag line.
 struct inner_line_break : seq< line_feed, blanks, not_at< tag_open > > {};
 // (fast_movetext_item: see fast_paths.hpp.)
-struct movetext_item : fast_movetext_item< sor< blank_run, token, inner_line_break, comment > > {};
+struct movetext_item : fast_movetext_item< sor< blank_run, token, inner_line_break, comment, variation_mark > > {};
 
-// A tag line after movetext starts the next game.
+// A tag line after movetext starts the next game, even inside a variation
+// left open: the action of movetext_end then reports that variation.
 struct next_game_ahead : at< line_feed, blanks, tag_open > {};
 struct misplaced_tag_pair : one< '[' > {};
 struct unmatched_brace : one< '}' > {};
+struct stray_glyph : one< '!', '?' > {};
 struct unexpected_in_movetext : any {};
-struct movetext_error : sor< error_if< misplaced_tag_pair >, error_if< unmatched_brace >, error_if< unexpected_in_movetext > > {};
+struct movetext_error : sor< error_if< misplaced_tag_pair >, error_if< unmatched_brace >, error_if< stray_glyph >, error_if< unexpected_in_movetext > > {};
 struct movetext_end : sor< eof, next_game_ahead, movetext_error > {};
 struct movetext : seq< star< movetext_item >, movetext_end > {};
 
@@ -200,7 +218,7 @@ struct leading_comments : star< sor< blank_run, inner_line_break, comment > > {}
 struct tags_after_comments : seq< line_feed, blanks, at< tag_open > > {};
 struct only_comments : eof {};
 struct game_after_comments : sor< seq< tags_after_comments, tagged_game >, only_comments, movetext > {};
-struct untagged_game : sor< seq< comment, leading_comments, game_after_comments >, seq< token, movetext >, movetext_error > {};
+struct untagged_game : sor< seq< comment, leading_comments, game_after_comments >, seq< sor< token, variation_mark >, movetext >, movetext_error > {};
 
 struct game : sor< tagged_game, untagged_game > {};
 

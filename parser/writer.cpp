@@ -4,6 +4,7 @@
 #include <ostream>
 #include <string_view>
 #include <variant>
+#include <utility>
 #include <vector>
 
 #include "parser/date.hpp"
@@ -60,12 +61,15 @@ void append_tags(std::string& out, const Game& game) {
 
 // Fills lines word by word: a space between words, a line break instead
 // when the next word would pass the line length. A word longer than a line
-// gets a line of its own.
+// gets a line of its own. A variation's '(' is glued to its first word and
+// its ')' to its last, so that neither stands alone.
 class LineFiller {
  public:
   explicit LineFiller(std::string& out) : m_out(out) {}
 
   void word(std::string_view text) {
+    if (!m_prefix.empty()) [[unlikely]]
+      return prefixed_word(text);
     if (m_length != 0 && m_length + 1 + text.size() <= max_line_length) {
       m_out += ' ';
       ++m_length;
@@ -73,6 +77,25 @@ class LineFiller {
       m_out += '\n';
       m_length = 0;
     }
+    m_last_word = m_out.size();
+    m_out += text;
+    m_length += text.size();
+  }
+  // Text for the front of the next word.
+  void prefix(std::string_view text) { m_prefix += text; }
+  // Text glued to the last word; when it does not fit, the last word goes
+  // to the next line with it.
+  void glue(std::string_view text) {
+    if (m_length != 0 && m_length + text.size() > max_line_length && m_last_word > 0 &&
+        m_out[m_last_word - 1] == ' ') {
+      std::string last = m_out.substr(m_last_word);
+      m_out.resize(m_last_word - 1);
+      m_out += '\n';
+      m_last_word = m_out.size();
+      m_out += last;
+      m_length = last.size();
+    }
+    if (m_length == 0) m_last_word = m_out.size();
     m_out += text;
     m_length += text.size();
   }
@@ -83,8 +106,17 @@ class LineFiller {
   }
 
  private:
+  void prefixed_word(std::string_view text) {
+    std::string word = std::move(m_prefix);
+    m_prefix.clear();
+    word += text;
+    this->word(word);
+  }
+
   std::string& m_out;
   std::size_t m_length = 0;
+  std::size_t m_last_word = 0;  // where the last word starts in m_out
+  std::string m_prefix;
 };
 
 // A {} comment as words, "{first", ..., "last}": its white space collapses
@@ -132,8 +164,8 @@ void append_move_text(std::string& out, const MoveToken& move) {
 }
 
 // Which lone '_' are written as the suffix of the move before them: those
-// with nothing but comments and round numbers between them and a move that
-// has no end marker yet.
+// with nothing but comments, NAGs, variations and round numbers between them
+// and a move that has no end marker yet.
 std::vector<bool> forfeits_joining_moves(const std::vector<Element>& movetext) {
   std::vector<bool> joins(movetext.size(), false);
   const MoveToken* open_move = nullptr;
@@ -162,17 +194,30 @@ std::vector<bool> moves_taking_forfeit(const std::vector<Element>& movetext, con
   return takes;
 }
 
+// The glyph of NAGs 1 to 6, written glued to the move; nullptr for others.
+const char* glyph_of(std::uint8_t nag) {
+  static constexpr std::array<const char*, 7> glyphs = {nullptr, "!", "?", "!!", "??", "!?", "?!"};
+  return nag < glyphs.size() ? glyphs[nag] : nullptr;
+}
+
+// Writes one line of the game tree (the main line or a variation), and the
+// variations in it through writers of their own.
 class MovetextWriter {
  public:
-  MovetextWriter(std::string& out, const std::vector<Element>& movetext)
-      : m_line(out),
+  // `first_ply` counts the plies before the line's first move; a variation
+  // starts with a round number whoever moves first.
+  MovetextWriter(LineFiller& line, const Game& game, const std::vector<Element>& movetext, std::uint64_t first_ply,
+                 bool variation)
+      : m_line(line),
+        m_game(game),
         m_movetext(movetext),
         m_joins(forfeits_joining_moves(movetext)),
-        m_takes_forfeit(moves_taking_forfeit(movetext, m_joins)) {}
+        m_takes_forfeit(moves_taking_forfeit(movetext, m_joins)),
+        m_ply(first_ply),
+        m_after_comment(variation) {}
 
   void write() {
     for (m_index = 0; m_index < m_movetext.size(); ++m_index) std::visit(*this, m_movetext[m_index]);
-    m_line.end_line();
   }
 
   void operator()(const RoundNumber&) {}  // numbers are written anew
@@ -183,8 +228,25 @@ class MovetextWriter {
     MoveToken written = move;
     if (m_takes_forfeit[m_index]) written.ending = Ending::forfeit;
     append_move_text(m_text, written);
+    // The first NAG after the move, when it has a glyph, is glued to it.
+    m_glued_nag = m_movetext.size();
+    if (m_index + 1 < m_movetext.size())
+      if (const auto* nag = std::get_if<Nag>(&m_movetext[m_index + 1]); nag && glyph_of(nag->value)) {
+        m_text += glyph_of(nag->value);
+        m_glued_nag = m_index + 1;
+      }
     m_line.word(m_text);
     next_ply();
+  }
+  void operator()(const Nag& nag) {
+    if (m_index != m_glued_nag) m_line.word("$" + std::to_string(nag.value));
+  }
+  void operator()(const VariationRef& ref) {
+    const Variation& variation = m_game.variations[ref.index];
+    m_line.prefix("(");
+    MovetextWriter(m_line, m_game, variation.movetext, m_ply - 1, true).write();
+    m_line.glue(")");
+    m_after_comment = true;  // "N..." before a dark move after a variation
   }
   // Only a forfeit before any move stands alone (the others join the move
   // before them), and like a move it carries its round number: "1. _".
@@ -213,7 +275,8 @@ class MovetextWriter {
   }
 
  private:
-  // "N. " before light's move, "N... " before dark's after a comment.
+  // "N. " before light's move, "N... " before dark's after a comment, a
+  // variation, or at the start of a variation.
   std::string round_label() const {
     const std::uint64_t round = m_ply / 2 + 1;
     if (m_ply % 2 == 0) return std::to_string(round) + ". ";
@@ -225,11 +288,13 @@ class MovetextWriter {
     m_after_comment = false;
   }
 
-  LineFiller m_line;
+  LineFiller& m_line;
+  const Game& m_game;
   const std::vector<Element>& m_movetext;
   std::vector<bool> m_joins;
   std::vector<bool> m_takes_forfeit;
   std::size_t m_index = 0;
+  std::size_t m_glued_nag = 0;  // the index of the NAG glued to the last move
   std::uint64_t m_ply = 0;
   bool m_after_comment = false;
   std::string m_text;
@@ -250,11 +315,18 @@ std::string move_text(const MoveToken& move) {
   return text;
 }
 
+std::string canonical_movetext(const Game& game) {
+  std::string movetext;
+  LineFiller line(movetext);
+  MovetextWriter(line, game, game.movetext, 0, false).write();
+  line.end_line();
+  return movetext;
+}
+
 std::string canonical(const Game& game) {
   std::string tags;
   append_tags(tags, game);
-  std::string movetext;
-  MovetextWriter(movetext, game.movetext).write();
+  const std::string movetext = canonical_movetext(game);
   // Without tags, comments alone read back as no game at all (format.md), so
   // a tagless game with nothing but comments and round numbers (which are
   // written only before moves) has no canonical text that reads back as it.

@@ -22,6 +22,10 @@ namespace adomoc::parser {
 void write_canonical(std::ostream& out, const Game& game);
 std::string canonical(const Game& game);
 
+// The movetext of `game` alone, in canonical form: what canonical() writes
+// after the tag lines and the blank line (empty when there is nothing).
+std::string canonical_movetext(const Game& game);
+
 // The canonical text of one move: "F^c3c5", "Sa1a4of2", "F^c3c5x",
 // "S^c7c9*", "Mb2d4_". The centre is spelled with the column the move came
 // along: a move to cycle 9 is written with its from column.

@@ -10,6 +10,14 @@
 
 namespace adomoc::render {
 
+// The scenes of one variation: scenes[i] is the position after its move
+// i (from 0), words[i] describes that move. Fewer than its moves when one
+// breaks the rules.
+struct VariationScenes {
+  std::vector<Scene> scenes;
+  std::vector<std::string> words;
+};
+
 struct GameScenes {
   // scenes[0] is the start; scenes[k] the position after ply k. A game
   // with a fault stops at the ply before it; one whose Variant or Result
@@ -17,6 +25,8 @@ struct GameScenes {
   std::vector<Scene> scenes;
   // words[k] describes ply k (describe_ply); words[0] is empty.
   std::vector<std::string> words;
+  // One per variation of the game, in the order of Game::variations.
+  std::vector<VariationScenes> variations;
   GameCheck check;
 };
 

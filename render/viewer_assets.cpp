@@ -32,6 +32,11 @@ ol.moves .round { display: inline-block; min-width: 3.5em; color: #6b5840; }
 ol.moves button { font: inherit; border: 0; background: none; padding: 0.1rem 0.35rem; min-width: 7.5em; text-align: left; cursor: pointer; border-radius: 3px; }
 ol.moves button:hover { background: #eadfc6; }
 ol.moves button.current { background: #1f6fb4; color: #fff; }
+ol.moves li.variation { padding-left: 2.5em; font-size: 0.9rem; color: #5a4a3a; }
+ol.moves li.variation button { min-width: 0; padding: 0.1rem 0.15rem; }
+ol.moves .variation-line .round { min-width: 0; margin: 0 0.2em 0 0.4em; }
+ol.moves .variation-comment { font-family: sans-serif; font-size: 0.8rem; font-style: italic; }
+ol.moves .nag { margin-left: 0.1em; font-weight: bold; color: #7a3b10; }
 ol.moves .comment { display: block; margin: 0.1rem 0 0.3rem 3.5em; font-family: sans-serif; font-size: 0.85rem; font-style: italic; color: #5a4a3a; }
 ol.moves .ending { color: #6b5840; }
 ol.moves .faulty { color: #b00020; text-decoration: line-through; padding: 0 0.35rem; }
@@ -44,19 +49,23 @@ const std::string_view kScript = R"js(
 (function () {
   "use strict";
   var data = JSON.parse(document.getElementById("adomoc-plies").textContent);
+  // Steps 0 to last are the main line's plies; the moves of variations
+  // follow, each step naming the steps before and after it and the
+  // main-line step to go back to.
   var plies = data.plies;
-  var last = plies.length - 1;
+  var last = data.last;
   var layer = document.getElementById("adomoc-scene");
-  var moveButtons = document.querySelectorAll("#adomoc-moves button[data-ply]");
+  var moveButtons = document.querySelectorAll("#adomoc-moves button[data-step]");
   var position = document.getElementById("adomoc-position");
   var current = 0;
 
   function byId(id) { return document.getElementById(id); }
 
-  // The ply named by the address's fragment, #ply-N; null if none.
+  // The step named by the address's fragment: #ply-N on the main line,
+  // #step-N in a variation; null if none.
   function plyInAddress() {
-    var asked = /^#ply-(\d+)$/.exec(window.location.hash);
-    return asked ? Number(asked[1]) : null;
+    var asked = /^#(ply|step)-(\d+)$/.exec(window.location.hash);
+    return asked ? Number(asked[2]) : null;
   }
 
   // Scrolls the move list (not the page) so the current move shows; the
@@ -68,21 +77,24 @@ const std::string_view kScript = R"js(
     else if (bottom > panel.scrollTop + panel.clientHeight) panel.scrollTop = bottom - panel.clientHeight;
   }
 
-  function show(ply) {
-    current = Math.max(0, Math.min(last, ply));
+  function show(step) {
+    if (step === -1) return;
+    current = Math.min(plies.length - 1, step);
     var shown = plies[current];
+    var inVariation = current > last;
     layer.innerHTML = shown.svg;
     position.value = shown.position;
     byId("adomoc-status").textContent = shown.status;
     byId("adomoc-words").textContent = shown.words;
     byId("adomoc-comment").textContent = shown.comment;
-    byId("adomoc-counter").textContent = "ply " + current + " of " + last;
+    byId("adomoc-counter").textContent = inVariation ? "variation, ply " + shown.ply : "ply " + current + " of " + last;
     byId("adomoc-first").disabled = current === 0;
-    byId("adomoc-previous").disabled = current === 0;
-    byId("adomoc-next").disabled = current === last;
+    byId("adomoc-previous").disabled = shown.prev === -1;
+    byId("adomoc-next").disabled = shown.next === -1;
     byId("adomoc-last").disabled = current === last;
+    byId("adomoc-main-line").hidden = !inVariation;
     Array.prototype.forEach.call(moveButtons, function (button) {
-      var here = Number(button.getAttribute("data-ply")) === current;
+      var here = Number(button.getAttribute("data-step")) === current;
       button.classList.toggle("current", here);
       if (here) {
         button.setAttribute("aria-current", "step");
@@ -91,10 +103,15 @@ const std::string_view kScript = R"js(
         button.removeAttribute("aria-current");
       }
     });
-    // The address names the ply shown, so it can be bookmarked or sent;
+    // The address names the step shown, so it can be bookmarked or sent;
     // replaced, not pushed: stepping does not fill the browser's history.
-    if (window.location.hash !== "#ply-" + current) window.history.replaceState(null, "", "#ply-" + current);
+    var address = (inVariation ? "#step-" : "#ply-") + current;
+    if (window.location.hash !== address) window.history.replaceState(null, "", address);
   }
+
+  function previous() { show(plies[current].prev); }
+  function next() { show(plies[current].next); }
+  function mainLine() { show(plies[current].main); }
 
   function copyPosition() {
     position.focus();
@@ -109,11 +126,12 @@ const std::string_view kScript = R"js(
   }
 
   byId("adomoc-first").addEventListener("click", function () { show(0); });
-  byId("adomoc-previous").addEventListener("click", function () { show(current - 1); });
-  byId("adomoc-next").addEventListener("click", function () { show(current + 1); });
+  byId("adomoc-previous").addEventListener("click", previous);
+  byId("adomoc-next").addEventListener("click", next);
   byId("adomoc-last").addEventListener("click", function () { show(last); });
+  byId("adomoc-main-line").addEventListener("click", mainLine);
   Array.prototype.forEach.call(moveButtons, function (button) {
-    button.addEventListener("click", function () { show(Number(button.getAttribute("data-ply"))); });
+    button.addEventListener("click", function () { show(Number(button.getAttribute("data-step"))); });
   });
   byId("adomoc-copy").addEventListener("click", copyPosition);
   window.addEventListener("hashchange", function () {
@@ -122,8 +140,9 @@ const std::string_view kScript = R"js(
   });
 
   var keys = {
-    ArrowLeft: function () { show(current - 1); },
-    ArrowRight: function () { show(current + 1); },
+    ArrowLeft: previous,
+    ArrowRight: next,
+    ArrowUp: mainLine,
     Home: function () { show(0); },
     End: function () { show(last); }
   };

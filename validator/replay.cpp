@@ -43,14 +43,17 @@ std::string describe_end(Ended ended, int ply, Breed last_mover) {
   return "the game was not over";
 }
 
+// Replays one line of a game: the main line, or a variation from the
+// position before the move it replaces (a Replayer of its own, which sees
+// neither the tags nor the result, and shows its moves to no visitor).
 class Replayer {
  public:
   Replayer(parser::Game& game, const ReplayOptions& options)
-      : game_(game), options_(options), pos_(Position::initial()) {}
+      : game_(game), line_(game.movetext), options_(options), pos_(Position::initial()) {}
 
   Replayed run() {
     if (read_tags()) {
-      for (index_ = 0; index_ < game_.movetext.size() && !check_.fault; ++index_) step();
+      play_line();
       if (!check_.fault) finish();
     }
     check_.plies = plies_;
@@ -58,6 +61,17 @@ class Replayer {
   }
 
  private:
+  // For a variation: its line, and where it starts.
+  Replayer(parser::Game& game, std::vector<parser::Element>& line, const ReplayOptions& options, const Position& start,
+           int plies, Variant variant)
+      : game_(game), line_(line), options_(options), pos_(start), in_variation_(true), plies_(plies) {
+    check_.variant = variant;
+  }
+
+  void play_line() {
+    for (index_ = 0; index_ < line_.size() && !check_.fault; ++index_) step();
+  }
+
   // A result token repaired under --lenient is replaced once its visit is
   // over: a variant is not reassigned from inside its own visit.
   struct Rewrite {
@@ -65,26 +79,29 @@ class Replayer {
   };
 
   void step() {
-    std::visit([this](auto& element) { visit(element); }, game_.movetext[index_]);
+    std::visit([this](auto& element) { visit(element); }, line_[index_]);
     if (!rewrite_) return;
     if (rewrite_->with) {
-      game_.movetext[index_] = std::move(*rewrite_->with);
+      line_[index_] = std::move(*rewrite_->with);
     } else {
-      game_.movetext.erase(game_.movetext.begin() + static_cast<std::ptrdiff_t>(index_));
+      line_.erase(line_.begin() + static_cast<std::ptrdiff_t>(index_));
       --index_;  // unsigned: wraps and comes back to this place with the loop's ++
     }
     rewrite_.reset();
   }
 
   void fault(Rule rule, parser::SourcePos pos, std::string move, std::string message, int ply) {
-    check_.fault = Fault{ply, pos, std::move(move), rule, std::move(message)};
+    check_.fault = Fault{ply, pos, std::move(move), rule, in_a_variation(std::move(message))};
+  }
+  std::string in_a_variation(std::string message) const {
+    return in_variation_ ? "in a variation: " + message : message;
   }
 
   // A slip whose meaning is certain: under --lenient a warning, and true
   // (the caller then repairs it); otherwise a fault, and false.
   bool slip(Rule rule, int ply, parser::SourcePos pos, std::string move, std::string message) {
     if (options_.lenient) {
-      check_.warnings.push_back({ply, pos, std::move(move), std::move(message), rule});
+      check_.warnings.push_back({ply, pos, std::move(move), in_a_variation(std::move(message)), rule});
     } else {
       fault(rule, pos, std::move(move), std::move(message), ply);
     }
@@ -189,19 +206,38 @@ class Replayer {
       return fault(move.error().rule, token.pos, parser::move_text(as_written.value_or(token)), move.error().message,
                    plies_ + 1);
     for (Violation& r : repairs_)
-      check_.warnings.push_back({plies_ + 1, token.pos, parser::move_text(*as_written), std::move(r.message), r.rule});
+      check_.warnings.push_back(
+          {plies_ + 1, token.pos, parser::move_text(*as_written), in_a_variation(std::move(r.message)), r.rule});
     repairs_.clear();
     last_move_ = &token;
+    // The position a variation after this move starts from: kept only
+    // when one follows.
+    if (!game_.variations.empty() && variation_follows()) before_last_move_ = pos_;
     play(*move);
     if (move->kind() == MoveKind::centre) end(Ended::centred, centred_outcome(pos_));
     else if (token.ending == parser::Ending::forfeit) end(Ended::forfeit, forfeit_outcome(pos_));
+  }
+
+  // Whether a variation follows the move being visited, after its NAGs
+  // and comments.
+  bool variation_follows() const {
+    for (std::size_t i = index_ + 1; i < line_.size(); ++i) {
+      if (std::holds_alternative<parser::VariationRef>(line_[i])) return true;
+      if (!std::holds_alternative<parser::Nag>(line_[i]) && !std::holds_alternative<parser::Comment>(line_[i]))
+        return false;
+    }
+    return false;
   }
 
   void play(Move m) {
     if (options_.visitor) {
       const Position before = pos_;
       pos_.make(m);
-      options_.visitor->on_move(before, m, pos_);
+      if (in_variation_) {
+        options_.visitor->on_variation_move(before, m, pos_);
+      } else {
+        options_.visitor->on_move(before, m, pos_);
+      }
     } else {
       pos_.make(m);
     }
@@ -221,6 +257,28 @@ class Replayer {
   }
 
   void visit(parser::Comment&) {}
+  void visit(parser::Nag&) {}
+
+  // Every move of a variation is checked from its own position; its first
+  // fault is the game's, its repairs are the game's warnings.
+  void visit(parser::VariationRef& ref) {
+    if (!before_last_move_) {  // the reader puts a variation after a move only
+      return fault(Rule::round_number, game_.variations[ref.index].open, "",
+                   "a variation must follow the move it replaces", plies_ + 1);
+    }
+    Replayer variation(game_, game_.variations[ref.index].movetext, options_, *before_last_move_, plies_ - 1,
+                       check_.variant);
+    if (options_.visitor) options_.visitor->begin_variation(ref.index);
+    variation.play_line();
+    if (!variation.check_.fault) variation.finish_variation();
+    if (options_.visitor) options_.visitor->end_variation();
+    for (Warning& w : variation.check_.warnings) check_.warnings.push_back(std::move(w));
+    if (variation.check_.fault) check_.fault = std::move(variation.check_.fault);
+  }
+
+  void finish_variation() {
+    if (pending_) forgive_unfollowed_round();
+  }
 
   // A chess-style result. Under --lenient, at the end of the moves, it is
   // read for what it can only mean there; anywhere else it is a fault.
@@ -288,8 +346,8 @@ class Replayer {
 
   // Whether only comments follow the element being visited.
   bool last_in_moves() const {
-    for (std::size_t i = index_ + 1; i < game_.movetext.size(); ++i)
-      if (!std::holds_alternative<parser::Comment>(game_.movetext[i])) return false;
+    for (std::size_t i = index_ + 1; i < line_.size(); ++i)
+      if (!std::holds_alternative<parser::Comment>(line_[i])) return false;
     return true;
   }
 
@@ -331,7 +389,7 @@ class Replayer {
                                      : slip(Rule::result, 0, result_tag_->pos, "", message);
     if (!forgiven) return false;
     last_move_ = nullptr;  // the vector may move
-    game_.movetext.emplace_back(parser::LoneForfeit{});
+    line_.emplace_back(parser::LoneForfeit{});
     end(Ended::forfeit, forfeit_outcome(pos_));
     return true;
   }
@@ -354,8 +412,11 @@ class Replayer {
   }
 
   parser::Game& game_;
+  std::vector<parser::Element>& line_;
   const ReplayOptions& options_;
   Position pos_;
+  std::optional<Position> before_last_move_;  // when a variation follows the last move
+  bool in_variation_ = false;
   GameCheck check_;
   const parser::Tag* result_tag_ = nullptr;
   GameResult claimed_ = GameResult::unfinished;

@@ -2,6 +2,7 @@
 // outcome or its first fault.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -13,11 +14,18 @@
 namespace adomoc {
 
 // Sees every move as it is played (for the database's move and position
-// tables); `before` is the position the move was played from.
+// tables); `before` is the position the move was played from. on_move sees
+// the main line only. The moves of variations (NOTATION.md 5) come, for a
+// visitor that wants them, to on_variation_move between begin_variation
+// and end_variation, nested as written (python-chess's visitor shape);
+// `index` is the variation's place in Game::variations.
 class PlyVisitor {
  public:
   virtual ~PlyVisitor() = default;
   virtual void on_move(const Position& before, Move move, const Position& after) = 0;
+  virtual void begin_variation(std::uint32_t /*index*/) {}
+  virtual void on_variation_move(const Position& /*before*/, Move /*move*/, const Position& /*after*/) {}
+  virtual void end_variation() {}
 };
 
 struct ReplayOptions {

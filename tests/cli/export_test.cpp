@@ -122,13 +122,16 @@ TEST(ExportRoundTrip, WhatIsLostAndWhatIsAdded) {
     return it == games.end() ? std::string() : *it;
   };
   const std::string centred = named("[Event \"Samples: the race to the centre\"]");  // samples/centred.adn
-  EXPECT_EQ(centred.find('{'), std::string::npos) << "comments are not stored";
-  EXPECT_NE(centred.find("[Variant \"Standard\"]\n[Result \"1-0\"]\n\n1. F^c3c6 F^h3h6 2. F^c6c8"), std::string::npos)
-      << centred;
+  EXPECT_NE(centred.find("[Variant \"Standard\"]\n[Result \"1-0\"]\n\n{Both prime feet run for cycle 8"),
+            std::string::npos)
+      << "comments are stored: " << centred;
+  const std::string annotated = named("[Event \"Study evening\"]");  // samples/annotated.adn
+  EXPECT_NE(annotated.find("(4... Fi3i4! {keeps the moon home} 5. Fa8c8 (5. Fb7b6?!)"), std::string::npos)
+      << "variations, glyphs and NAGs are stored: " << annotated;
   EXPECT_EQ(named("[Opening \"Twin feet\"]"),
             "[Event \"Odd \\\"quotes\\\" and a \\\\ backslash\"]\n[Light \"\xC3\x9Cn\xC3\xAF\"]\n"
             "[Variant \"Infinite\"]\n[Result \"1-0\"]\n[Annotator \"someone\"]\n[Opening \"Twin feet\"]\n\n"
-            "1. F^c3c5 F^h3h5 2. Fa3a5_\n");
+            "1. F^c3c5 {a comment} 1... F^h3h5 ; to the end of the line\n2. Fa3a5_\n");
   EXPECT_NE(std::find(games.begin(), games.end(), "[Variant \"Standard\"]\n[Result \"*\"]\n\n1. F^c3c5 F^h3h5\n"),
             games.end());
   EXPECT_NE(std::find(games.begin(), games.end(),

@@ -27,13 +27,13 @@ TEST(Import, SamplesGoInAndASecondImportAddsNothing) {
   const std::string db = db_path("samples.db");
   auto run = adomoc("import --db '" + db + "' '" + ADOMOC_SAMPLES + "'");
   EXPECT_EQ(run.status, 0) << run.err;
-  EXPECT_NE(run.out.find("imported 32 games"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("imported 33 games"), std::string::npos) << run.out;
   EXPECT_TRUE(run.err.empty()) << "no progress bar when stderr is not a terminal: " << run.err;
   run = adomoc("import --db '" + db + "' '" + ADOMOC_SAMPLES + "/centred.adn'");
   EXPECT_NE(run.out.find("imported 0 games (0 plies) into " + db + "; 1 duplicate skipped; 0 invalid"),
             std::string::npos)
       << run.out;
-  EXPECT_EQ(query(db, "SELECT count(*) FROM games"), "32\n");
+  EXPECT_EQ(query(db, "SELECT count(*) FROM games"), "33\n");
 }
 
 TEST(Import, TheDatabaseComesFromTheEnvironmentWhenNotGiven) {

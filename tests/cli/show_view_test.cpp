@@ -156,6 +156,19 @@ TEST(Show, FormatPositionPrintsThePositionTextOfTheShownPosition) {
   EXPECT_EQ(moves.out, adomoc("show --format position --moves 'F^c3c5 Fg3g4' --variant infinite").out);
 }
 
+// samples/annotated.adn is the first game of samples/selfplay-standard.adn
+// with comments, glyphs, NAGs and variations: --ply counts its main line,
+// so every ply shows what the unannotated game shows.
+TEST(Show, PlyCountsTheMainLineOfAnAnnotatedGame) {
+  for (const char* ply : {"1", "2", "7", "8", "9", "59"}) {
+    const auto annotated = adomoc("show '" + sample("annotated.adn") + "' --format position --ply " + ply);
+    EXPECT_EQ(annotated.status, 0) << annotated.err;
+    EXPECT_EQ(annotated.out,
+              adomoc("show '" + sample("selfplay-standard.adn") + "' --format position --ply " + ply).out)
+        << "ply " << ply;
+  }
+}
+
 TEST(Show, FormatPositionOfAStoredGame) {
   const std::string db = (test::scratch_dir() / "show-position.db").string();
   test::remove_database(db);

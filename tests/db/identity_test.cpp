@@ -39,6 +39,20 @@ TEST(Identity, GamesDifferingOnlyInSiteAreBothStored) {
   EXPECT_EQ(s.import(a + b, "s.adn").imported, 2u);
 }
 
+// What a person wrote is part of the record: the same game with another
+// comment or glyph is another record; the same text twice is one.
+TEST(Identity, GamesDifferingOnlyInAnnotationsAreBothStored) {
+  test::ScratchImport s("identity-annotations");
+  const std::string plain = game("[Round \"1\"]\n", "1. F^c3c5 F^h3h5");
+  const std::string commented = game("[Round \"1\"]\n", "1. F^c3c5 {the usual start} F^h3h5");
+  const std::string glyph = game("[Round \"1\"]\n", "1. F^c3c5! F^h3h5");
+  EXPECT_EQ(s.import(plain + commented + glyph, "a.adn").imported, 3u);
+  const ImportSummary again = s.import(plain + commented + glyph, "a.adn");
+  EXPECT_EQ(again.imported, 0u);
+  EXPECT_EQ(again.duplicates, 3u);
+  EXPECT_EQ(s.rows("SELECT count(*) FROM annotations"), "2\n");
+}
+
 // The same moves, unfinished in one record and agreed drawn in the other.
 TEST(Identity, GamesDifferingOnlyInResultAreBothStored) {
   test::ScratchImport s("identity-result");

@@ -193,7 +193,7 @@ TEST_F(Generated, ADatabaseOfSchemaOneIsUpgradedWithItsIndexBuilt) {
   const Table tree_before = opening_tree(*db_, {}, {}, 1, false);
   // What adomoc 0.1 left behind: the same tables, no indexes, version 1.
   db_->exec(
-      "DROP VIEW game_tags; DROP TABLE position_index; DROP TABLE opening_summary; DROP INDEX games_by_opening; "
+      "DROP TABLE annotations; DROP VIEW game_tags; DROP TABLE position_index; DROP TABLE opening_summary; DROP INDEX games_by_opening; "
       "PRAGMA user_version = 1");
   db_.reset();
   db_ = std::make_unique<Database>(path_.string(), Database::Mode::read_write);

@@ -54,14 +54,15 @@ TEST_F(StoredGameTest, TagsComeBackInTheCanonicalOrderThenTheOthersAsStored) {
             "[Result \"*\"]\n[Opening \"Twin feet\"]\n[Annotator \"x\"]\n\n1. F^c3c5 F^h3h5\n");
 }
 
-TEST_F(StoredGameTest, TheMovetextIsRenumberedWithoutCommentsAndEndsAsTheGameDid) {
+TEST_F(StoredGameTest, TheMovetextIsRenumberedWithItsCommentsAndEndsAsTheGameDid) {
   import("[Variant \"Infinite\"]\n\n1.F^c3c5 {a comment} 1... F^h3h5 ; more\n2. Fa3a5 _\n\n"
          "[Round \"centred\"]\n\n" +
          std::string("1. F^c3c6 F^h3h6 2. F^c6c8 F^h6h8 3. M^c2d3oc3 M^h2i3oh3 4. M^d3g6 M^i3b6 5. M^g6i8 M^b6d8 "
                      "6. Fc3d3 Fg3g4 7. S^c1c4 Fg4g5 8. S^c4f7 Fg5g6 9. S^f7f9*\n\n") +
          "[Round \"draw\"]\n\n1. F^c3c5 F^h3h5 --\n\n[Round \"forfeit at once\"]\n[Date \"2024.01.01\"]\n\n_\n\n"
          "[Round \"drawn at once\"]\n[Date \"2024.01.02\"]\n\n--\n\n[Round \"no moves\"]\n");
-  EXPECT_EQ(canonical_of(1), "[Variant \"Infinite\"]\n[Result \"1-0\"]\n\n1. F^c3c5 F^h3h5 2. Fa3a5_\n");
+  EXPECT_EQ(canonical_of(1),
+            "[Variant \"Infinite\"]\n[Result \"1-0\"]\n\n1. F^c3c5 {a comment} 1... F^h3h5 ; more\n2. Fa3a5_\n");
   EXPECT_NE(canonical_of(2).find("9. S^f7f9*\n"), std::string::npos) << canonical_of(2);
   EXPECT_EQ(canonical_of(3), "[Round \"draw\"]\n[Variant \"Standard\"]\n[Result \"1/2-1/2\"]\n\n1. F^c3c5 F^h3h5 --\n");
   EXPECT_EQ(canonical_of(4),

@@ -42,7 +42,7 @@ inline ParsedArchive read_streaming(std::string_view text, const std::string& na
 }
 
 inline bool same_game(const Game& a, const Game& b) {
-  return a.tags == b.tags && a.movetext == b.movetext && a.start == b.start && a.end_offset == b.end_offset;
+  return a.tags == b.tags && a.movetext == b.movetext && a.variations == b.variations && a.start == b.start && a.end_offset == b.end_offset;
 }
 
 inline void expect_same_archive(const ParsedArchive& actual, const ParsedArchive& expected,

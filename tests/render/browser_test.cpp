@@ -16,6 +16,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "render/samples.hpp"
@@ -220,6 +221,92 @@ TEST(Browser, TheAddressFollowsTheStepsAndThePositionTextIsThePlysPosition) {
   }
 }
 
+// Steps into the variations of samples/annotated.adn and out again: a
+// click on a variation's move, the arrows along it and into a nested one,
+// and "main line" back.
+const char kVariationProbe[] = R"js(<script>
+(function () {
+  var lines = [];
+  function byId(id) { return document.getElementById(id); }
+  function note(step) {
+    lines.push([step, window.location.hash, byId("adomoc-position").value, byId("adomoc-counter").textContent,
+                byId("adomoc-main-line").hidden ? "main-line hidden" : "main-line shown"].join("|"));
+  }
+  function key(name) { document.dispatchEvent(new KeyboardEvent("keydown", {key: name, bubbles: true})); }
+  function moveNamed(text) {
+    return Array.prototype.filter.call(document.querySelectorAll("li.variation button"),
+                                       function (b) { return b.textContent === text; })[0];
+  }
+  note("opened");
+  moveNamed("Fi3i4").click(); note("click-variation");
+  key("ArrowRight"); note("right");
+  key("ArrowRight"); note("right-right");
+  moveNamed("Fb7b6").click(); note("click-nested");
+  key("ArrowLeft"); note("left");
+  byId("adomoc-main-line").click(); note("main-line");
+  var out = document.createElement("pre");
+  out.id = "probe";
+  out.textContent = lines.join("\n");
+  document.body.appendChild(out);
+})();
+</script>
+)js";
+
+TEST(Browser, SteppingIntoAVariationAndBackToTheMainLine) {
+  ASSERT_TRUE(fs::exists(kChromium));
+  const test::SampleGame sample = test::sample_game("annotated.adn");
+  ASSERT_TRUE(sample.replay.check.valid());
+  ASSERT_EQ(sample.replay.variations.size(), 4u);
+  std::string page = render::viewer_html(sample.game, sample.replay, {"annotated.adn", 1});
+  page.insert(page.rfind("</body>"), kVariationProbe);
+  const fs::path path = scratch() / "variations.html";
+  write_file(path, page);
+  const std::vector<ProbeLine> lines =
+      probe_lines(XmlDoc::parse_html(chromium("file://" + path.string() + "#ply-8", "--dump-dom")));
+  const std::size_t main_steps = sample.replay.scenes.size();
+  const std::size_t last = main_steps - 1;
+  // Steps of the variations follow the main line's, in the order written:
+  // (1. F^c3c5 ...) has 3 moves, its (1... Fj3j8) 1, then (4... Fi3i4 ...).
+  const std::size_t fi3i4 = main_steps + 4;
+  const std::size_t fb7b6 = fi3i4 + 3;
+  struct Expected {
+    const char* step;
+    std::string hash;
+    const Position* position;
+    std::string counter;
+    const char* main_line;
+  };
+  const auto& v = sample.replay.variations;
+  const Expected expected[] = {
+      {"opened", "#ply-8", &sample.replay.scenes.at(8).position, "ply 8 of " + std::to_string(last), "main-line hidden"},
+      {"click-variation", "#step-" + std::to_string(fi3i4), &v[2].scenes.at(0).position, "variation, ply 8",
+       "main-line shown"},
+      {"right", "#step-" + std::to_string(fi3i4 + 1), &v[2].scenes.at(1).position, "variation, ply 9",
+       "main-line shown"},
+      {"right-right", "#step-" + std::to_string(fi3i4 + 2), &v[2].scenes.at(2).position, "variation, ply 10",
+       "main-line shown"},
+      {"click-nested", "#step-" + std::to_string(fb7b6), &v[3].scenes.at(0).position, "variation, ply 9",
+       "main-line shown"},
+      {"left", "#step-" + std::to_string(fi3i4), &v[2].scenes.at(0).position, "variation, ply 8", "main-line shown"},
+      {"main-line", "#ply-8", &sample.replay.scenes.at(8).position, "ply 8 of " + std::to_string(last),
+       "main-line hidden"},
+  };
+  ASSERT_EQ(lines.size(), std::size(expected));
+  for (std::size_t i = 0; i < std::size(expected); ++i) {
+    const Expected& e = expected[i];
+    const std::vector<std::string>& f = lines[i].fields;
+    ASSERT_EQ(f.size(), 5u) << e.step;
+    EXPECT_EQ(f[0], e.step);
+    EXPECT_EQ(f[1], e.hash) << e.step;
+    EXPECT_EQ(f[2], position_text(*e.position)) << e.step;
+    EXPECT_EQ(f[3], e.counter) << e.step;
+    EXPECT_EQ(f[4], e.main_line) << e.step;
+  }
+  // The variation's first move is played from the position before the
+  // move it replaces.
+  EXPECT_FALSE(sample.replay.scenes.at(8).position == v[2].scenes.at(0).position);
+}
+
 TEST(Browser, AtEightHundredBySixHundredTheStepButtonsAreInViewUnscrolled) {
   ASSERT_TRUE(fs::exists(kChromium));
   const test::SampleGame sample = test::sample_game("centred.adn");
@@ -247,13 +334,21 @@ TEST(Browser, ScreenshotsOfTheViewerAndTheBoard) {
   test::SampleGame sample = test::sample_game("centred.adn");
   const fs::path page = scratch() / "viewer.html";
   write_file(page, render::viewer_html(sample.game, sample.replay, {"centred.adn", 1}));
-  // A laptop's window, and a small one that must still show the buttons.
-  const std::pair<const char*, const char*> shots[] = {{"1280,800", "viewer.png"}, {"800,600", "viewer-800x600.png"}};
-  for (const auto& [size, name] : shots) {
+  // A laptop's window, and a small one that must still show the buttons;
+  // the annotated sample inside a variation, at both sizes too.
+  const test::SampleGame annotated = test::sample_game("annotated.adn");
+  const fs::path annotated_page = scratch() / "annotated.html";
+  write_file(annotated_page, render::viewer_html(annotated.game, annotated.replay, {"annotated.adn", 1}));
+  const std::string variation_step = "#step-" + std::to_string(annotated.replay.scenes.size() + 5);
+  const std::tuple<const fs::path*, std::string, const char*, const char*> shots[] = {
+      {&page, "#autoplay-last", "1280,800", "viewer.png"},
+      {&page, "#autoplay-last", "800,600", "viewer-800x600.png"},
+      {&annotated_page, variation_step, "1280,800", "viewer-annotated.png"},
+      {&annotated_page, variation_step, "800,600", "viewer-annotated-800x600.png"}};
+  for (const auto& [html, fragment, size, name] : shots) {
     const fs::path viewer_png = kArtefacts / name;
     fs::remove(viewer_png);
-    chromium("file://" + page.string() + "#autoplay-last",
-             "--screenshot='" + viewer_png.string() + "' --window-size=" + size);
+    chromium("file://" + html->string() + fragment, "--screenshot='" + viewer_png.string() + "' --window-size=" + size);
     EXPECT_TRUE(is_png(viewer_png)) << viewer_png;
   }
 

@@ -3,6 +3,10 @@
 // escaped in the HTML and in the JSON.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include "render/samples.hpp"
 #include "render/viewer.hpp"
 #include "render/viewer_assets.hpp"
@@ -122,6 +126,44 @@ TEST(Viewer, ScriptAndStyleNeedNoEscapingInXml) {
     EXPECT_EQ(asset.find('<'), std::string_view::npos);
     EXPECT_EQ(asset.find('&'), std::string_view::npos);
   }
+}
+
+}  // namespace
+}  // namespace adomoc
+
+namespace adomoc {
+namespace {
+
+// samples/annotated.adn: its glyphs and NAGs after their moves, its
+// variations as lines of their own whose moves are steps of the page.
+TEST(Viewer, VariationsAreLinesOfStepsAndGlyphsFollowTheirMoves) {
+  test::SampleGame sample = test::sample_game("annotated.adn");
+  ASSERT_TRUE(sample.replay.check.valid());
+  const XmlDoc doc = XmlDoc::parse_xml(page_of(sample, "annotated.adn"));
+  ASSERT_TRUE(doc.ok()) << doc.error_text();
+  // Two variations replace main-line moves; two more nest inside them.
+  EXPECT_EQ(doc.count("//*[local-name()='li' and @class='variation']"), 2u);
+  EXPECT_EQ(doc.count("//*[local-name()='li' and @class='variation']//*[@class='variation-line']"), 4u);
+  std::size_t variation_moves = 0;
+  for (const auto& v : sample.replay.variations) variation_moves += v.scenes.size();
+  EXPECT_EQ(variation_moves, 8u);
+  EXPECT_EQ(doc.count("//*[local-name()='li' and @class='variation']//*[local-name()='button' and @data-step]"),
+            variation_moves);
+  // The main line keeps its ply buttons; every step is embedded.
+  EXPECT_EQ(doc.count("//*[local-name()='button' and @data-ply]"), sample.replay.scenes.size() - 1);
+  const std::string json = XmlDoc::text(doc.select("//*[@id='adomoc-plies']").at(0));
+  std::size_t entries = 0;
+  for (std::size_t at = json.find("{\"svg\":"); at != std::string::npos; at = json.find("{\"svg\":", at + 1)) ++entries;
+  EXPECT_EQ(entries, sample.replay.scenes.size() + variation_moves);
+  // Glyphs and NAGs as written after their moves: 1. Fb3b8!?, 2... F^h3h6 $14, 9. Mb2g7!!.
+  std::vector<std::string> nags;
+  for (const auto& node : doc.select("//*[@class='nag']")) nags.push_back(XmlDoc::text(node));
+  const std::vector<std::string> expected = {"!?", "$14", "!", "?!", "?", "!!", "??", "!", "$18"};
+  std::vector<std::string> sorted_nags = nags, sorted_expected = expected;
+  std::sort(sorted_nags.begin(), sorted_nags.end());
+  std::sort(sorted_expected.begin(), sorted_expected.end());
+  EXPECT_EQ(sorted_nags, sorted_expected);
+  EXPECT_EQ(doc.count("//*[@id='adomoc-main-line' and @hidden]"), 1u);
 }
 
 }  // namespace
