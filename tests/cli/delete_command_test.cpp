@@ -63,7 +63,7 @@ TEST(Delete, AnUnknownIdIsAnErrorAndNothingIsDeleted) {
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.err, "adomoc delete: no game with id 40, 999 in '" + db + "'; nothing was deleted\n");
   EXPECT_EQ(run.out, "");
-  EXPECT_EQ(test::SqliteProbe(db).text("SELECT count(*) FROM games"), "32\n");
+  EXPECT_EQ(test::SqliteProbe(db).text("SELECT count(*) FROM games"), "33\n");
 }
 
 TEST(Delete, WithoutAnIdOrADatabaseItIsRefused) {

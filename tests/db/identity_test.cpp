@@ -119,9 +119,9 @@ TEST(Identity, TheSummaryNamesTheFirstSkippedGamesAndTheStoredIds) {
 // The hash takes every part: changing any one changes it.
 TEST(Identity, EveryPartOfTheRecordChangesTheHash) {
   const std::vector<std::uint8_t> moves{1, 2, 3, 4};
-  const GameRecord base{0, 3, 0, moves, {"E", "S", "2024.01.01", "1", "A", "B"}};
+  const GameRecord base{0, 3, 0, moves, {"E", "S", "2024.01.01", "1", "A", "B"}, ""};
   const std::int64_t h = record_hash(base);
-  std::vector<GameRecord> changed(10, base);
+  std::vector<GameRecord> changed(11, base);
   changed[0].variant = 1;
   changed[1].result = 0;
   changed[2].termination = 2;
@@ -133,6 +133,7 @@ TEST(Identity, EveryPartOfTheRecordChangesTheHash) {
   changed[7].tags.round = "";  // present but empty is not absent
   changed[8].tags.light = "B";
   changed[9].tags.dark = "A";
+  changed[10].annotations = "1. F^c3c5!";
   for (std::size_t i = 0; i < changed.size(); ++i) EXPECT_NE(record_hash(changed[i]), h) << i;
   EXPECT_EQ(record_hash(base), h);
 }

@@ -50,6 +50,7 @@ std::string archive() {
 // position index and opening summary hold every game, the copy included.
 void make_schema_two(Database& db) {
   db.exec(R"sql(
+    DROP TABLE annotations;
     DROP INDEX games_by_content;
     DROP INDEX quarantine_by_text_hash;
     DROP INDEX quarantine_by_tags;
