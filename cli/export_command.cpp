@@ -24,15 +24,12 @@ int fail(const std::string& message) {
   return kUsage;
 }
 
-// "it holds 32 games, ids 1 to 32", or "it holds no games": what the
-// user can ask for instead of a mistyped id.
+// "it holds 32 games, ids 1 to 32", or "it holds no games".
 std::string stored_ids(db::Database& db) {
-  db::Statement s(db, "SELECT count(*), min(id), max(id) FROM games");
-  s.step();
-  const std::int64_t games = s.integer(0);
-  if (games == 0) return "it holds no games";
-  return "it holds " + std::to_string(games) + (games == 1 ? " game, id " : " games, ids ") +
-         std::to_string(s.integer(1)) + (games == 1 ? "" : " to " + std::to_string(s.integer(2)));
+  const db::StoredIdRange r = db::stored_id_range(db);
+  if (r.games == 0) return "it holds no games";
+  return "it holds " + std::to_string(r.games) + (r.games == 1 ? " game, id " : " games, ids ") +
+         std::to_string(r.first) + (r.games == 1 ? "" : " to " + std::to_string(r.last));
 }
 
 std::uint64_t write_games(db::StoredGames& games, std::ostream& out) {

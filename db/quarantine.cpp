@@ -185,14 +185,7 @@ Table quarantine_list(Database& db) {
 }
 
 std::vector<std::int64_t> missing_quarantined(Database& db, std::span<const std::int64_t> ids) {
-  Statement s(db, "SELECT EXISTS (SELECT 1 FROM quarantine WHERE id = ?)");
-  std::vector<std::int64_t> missing;
-  for (std::int64_t id : ids) {
-    s.bind(1, id);
-    if (s.step() && s.integer(0) == 0) missing.push_back(id);
-    s.reset();
-  }
-  return missing;
+  return ids_without_row(db, "SELECT 1 FROM quarantine WHERE id = ?", ids);
 }
 
 void for_each_quarantined_text(Database& db, std::span<const std::int64_t> ids,

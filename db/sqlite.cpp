@@ -160,4 +160,16 @@ void Transaction::commit() {
   done_ = true;
 }
 
+std::vector<std::int64_t> ids_without_row(Database& db, const std::string& find_by_id,
+                                          std::span<const std::int64_t> ids) {
+  Statement find(db, find_by_id);
+  std::vector<std::int64_t> missing;
+  for (std::int64_t id : ids) {
+    find.bind(1, id);
+    if (!find.step()) missing.push_back(id);
+    find.reset();
+  }
+  return missing;
+}
+
 }  // namespace adomoc::db

@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 struct sqlite3;
 struct sqlite3_stmt;
@@ -108,5 +109,10 @@ class Transaction {
   Database& db_;
   bool done_ = false;
 };
+
+// The ids among `ids` for which `find_by_id` (a query with one parameter,
+// the id) returns no row, in the order given.
+std::vector<std::int64_t> ids_without_row(Database& db, const std::string& find_by_id,
+                                          std::span<const std::int64_t> ids);
 
 }  // namespace adomoc::db

@@ -175,14 +175,13 @@ std::optional<parser::Game> load_game(Database& db, std::int64_t id) {
 }
 
 std::vector<std::int64_t> missing_games(Database& db, std::span<const std::int64_t> ids) {
-  Statement exists(db, "SELECT 1 FROM games WHERE id = ?");
-  std::vector<std::int64_t> missing;
-  for (std::int64_t id : ids) {
-    exists.bind(1, id);
-    if (!exists.step()) missing.push_back(id);
-    exists.reset();
-  }
-  return missing;
+  return ids_without_row(db, "SELECT 1 FROM games WHERE id = ?", ids);
+}
+
+StoredIdRange stored_id_range(Database& db) {
+  Statement s(db, "SELECT count(*), min(id), max(id) FROM games");
+  s.step();
+  return {s.integer(0), s.integer(1), s.integer(2)};
 }
 
 }  // namespace adomoc::db

@@ -40,6 +40,13 @@ std::optional<parser::Game> load_game(Database& db, std::int64_t id);
 // The ids among `ids` that name no stored game, in the order given.
 std::vector<std::int64_t> missing_games(Database& db, std::span<const std::int64_t> ids);
 
+// How many games are stored and their smallest and largest id (0 and 0
+// when there are none): what a user can ask for instead of a mistyped id.
+struct StoredIdRange {
+  std::int64_t games = 0, first = 0, last = 0;
+};
+StoredIdRange stored_id_range(Database& db);
+
 // Stored games one at a time, in id order: memory holds one game, so a
 // database of any size can be read through. With `ids`, only those games
 // (that also pass the filter); ids that name no game are skipped.
