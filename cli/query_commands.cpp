@@ -79,16 +79,30 @@ std::string numbered_moves(const std::string& moves, int first_ply) {
   return text;
 }
 
+// The position of --position, as a prefix of no moves: the tree from it
+// counts every game that reached it.
+Expected<db::MovePrefix, std::string> position_prefix(const std::string& text, Variant variant) {
+  auto pos = start_position({variant, text, ""});
+  if (!pos) return Unexpected{pos.error()};
+  db::MovePrefix prefix;
+  prefix.position = *pos;
+  return prefix;
+}
+
 int run_openings(const PrefixOptions& o) {
   auto filter = game_filter(o.query);
   if (!filter) return fail("openings", filter.error());
-  auto prefix = move_prefix(o.moves, variant_of(*filter));
+  const bool from_text = !o.position.empty();
+  auto prefix = from_text ? position_prefix(o.position, variant_of(*filter)) : move_prefix(o.moves, variant_of(*filter));
   if (!prefix) return fail("openings", prefix.error());
+  // Round numbers from a position given as text: its real ply is unknown,
+  // so the first move is "1." for light, "1..." for dark.
+  const int first_ply = from_text ? (prefix->position.side_to_move() == Breed::light ? 1 : 2) : prefix->plies() + 1;
   return print_answer("openings", o.query, [&](db::Database& db) {
-    db::Table t = db::opening_tree(db, *filter, *prefix, o.depth, o.by_position);
-    for (std::vector<db::Cell>& row : t.rows)
-      row[0] = numbered_moves(std::get<std::string>(row[0]), prefix->plies() + 1);
+    db::Table t = db::opening_tree(db, *filter, *prefix, o.depth, o.by_position || from_text);
+    for (std::vector<db::Cell>& row : t.rows) row[0] = numbered_moves(std::get<std::string>(row[0]), first_ply);
     if (!o.moves.empty()) t.notes.insert(t.notes.begin(), "after " + o.moves);
+    if (from_text) t.notes.insert(t.notes.begin(), "from " + o.position);
     return t;
   });
 }
@@ -97,7 +111,6 @@ int run_position(const PrefixOptions& o) {
   auto filter = game_filter(o.query);
   if (!filter) return fail("position", filter.error());
   Position target;
-  std::vector<std::uint8_t> reached_by;
   if (!o.position.empty()) {
     auto pos = start_position({variant_of(*filter), o.position, ""});
     if (!pos) return fail("position", pos.error());
@@ -106,10 +119,9 @@ int run_position(const PrefixOptions& o) {
     auto prefix = move_prefix(o.moves, variant_of(*filter));
     if (!prefix) return fail("position", prefix.error());
     target = prefix->position;
-    reached_by = prefix->moves;
   }
   return print_answer("position", o.query, [&](db::Database& db) {
-    return db::position_games(db, *filter, target, limit_of(o), reached_by);
+    return db::position_games(db, *filter, target, limit_of(o));
   });
 }
 
@@ -133,8 +145,8 @@ void add_limit_option(CLI::App& sub, std::int64_t& limit, const std::string& wha
   sub.add_option("--limit", limit, what)->check(at_least_one)->type_name("N");
 }
 
-void add_moves_option(CLI::App& sub, std::string& moves, const std::string& what) {
-  sub.add_option("--moves", moves, what + ", e.g. \"1. F^c3c5 F^h3h5\" (round numbers optional)");
+CLI::Option* add_moves_option(CLI::App& sub, std::string& moves, const std::string& what) {
+  return sub.add_option("--moves", moves, what + ", e.g. \"1. F^c3c5 F^h3h5\" (round numbers optional)");
 }
 
 }  // namespace
@@ -152,7 +164,11 @@ void setup_openings(CLI::App& app, int& status) {
   auto o = std::make_shared<PrefixOptions>();
   CLI::App* sub = app.add_subcommand("openings", "The opening tree: how games went on after some moves");
   add_query_options(*sub, o->query);
-  add_moves_option(*sub, o->moves, "The moves after which to look (default: from the start)");
+  CLI::Option* moves = add_moves_option(*sub, o->moves, "The moves after which to look (default: from the start)");
+  sub->add_option("--position", o->position,
+                  "The moves played from this position (as text, docs/position-text.md) in every game that reached "
+                  "it, in any move order")
+      ->excludes(moves);
   sub->add_option("--depth", o->depth, "Tabulate whole sequences of this many moves")->check(CLI::Range(1, 200));
   sub->add_flag("--by-position", o->by_position,
                 "Count every game that reached the position after --moves, in any move order (transpositions)");

@@ -16,4 +16,8 @@ namespace adomoc::db {
 // (missing_games tells them beforehand).
 void delete_games(Database& db, std::span<const std::int64_t> ids);
 
+// Deletes the games' rows and extra tags only: for a schema upgrade whose
+// later step rebuilds the indexes whole.
+void delete_game_rows(Database& db, std::span<const std::int64_t> ids);
+
 }  // namespace adomoc::db

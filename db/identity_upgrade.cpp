@@ -53,7 +53,7 @@ void rehash_games(Database& db) {
     else
       twice.push_back(games.integer(0));
   }
-  delete_games(db, twice);
+  delete_game_rows(db, twice);  // schema step 6 rebuilds the indexes
   Statement update(db, "UPDATE games SET content_hash = ? WHERE id = ?");
   for (const auto& [id, hash] : hashes) update.bind(1, hash).bind(2, id).run();
 }

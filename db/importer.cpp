@@ -180,7 +180,7 @@ struct Importer::Impl {
     insert_game.run();
     if (db.changes() == 0) return skipped(record, game, file);
     const std::int64_t id = db.last_insert_rowid();
-    positions.add(id, recorder.positions.indexed());
+    positions.add({id, check.variant, &recorder.positions, recorder.bytes, record.result, check.plies});
     openings.add(recorder.bytes, record.result, check.plies);
     ++summary.imported;
     summary.plies += static_cast<std::uint64_t>(check.plies);

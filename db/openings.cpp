@@ -24,7 +24,9 @@ std::string continuation_text(Position pos, std::span<const std::uint8_t> moves)
   return text;
 }
 
-Table tree_table(const OpeningLevel& tallies, const Position& start) {
+}  // namespace
+
+Table continuation_table(const OpeningLevel& tallies, const Position& start) {
   Table t{{"move", "games", "light_wins", "dark_wins", "draws", "unfinished", "light_score", "avg_plies"}, {}, {}};
   std::int64_t total = 0;
   for (const auto& [moves, s] : tallies) {
@@ -44,18 +46,13 @@ Table tree_table(const OpeningLevel& tallies, const Position& start) {
   return t;
 }
 
-}  // namespace
-
 Table opening_tree(Database& db, const GameFilter& filter, const MovePrefix& prefix, int depth, bool by_position) {
   const int skip = 2 * prefix.plies(), take = 2 * depth;
   OpeningLevel tallies;
-  if (by_position) {
-    for (const PositionHit& h : find_position(db, prefix.position, filter, depth, prefix.moves).hits)
-      if (std::ssize(h.continuation) == take) tallies[h.continuation].add(h.result, h.plies);
-    return tree_table(tallies, prefix.position);
-  }
+  if (by_position)
+    return continuation_table(answer_position(db, prefix.position, filter, {depth, 0, 0}).continuations, prefix.position);
   if (filter.empty() && depth == 1 && prefix.plies() <= kSummarisedPlies)
-    return tree_table(summarised_level(db, prefix.moves), prefix.position);
+    return continuation_table(summarised_level(db, prefix.moves), prefix.position);
   const SqlCondition where = condition_for(filter);
   const SqlCondition starts = prefix_condition(prefix.moves);
   // Within the index key, the continuation is read from the index alone.
@@ -71,7 +68,7 @@ Table opening_tree(Database& db, const GameFilter& filter, const MovePrefix& pre
     key.assign(bytes.begin() + skip, bytes.begin() + skip + take);
     tallies[key].add(static_cast<int>(s.integer(1)), s.integer(2));
   }
-  return tree_table(tallies, prefix.position);
+  return continuation_table(tallies, prefix.position);
 }
 
 }  // namespace adomoc::db

@@ -18,9 +18,11 @@ std::string next_move_text(const Position& at, std::span<const std::uint8_t> con
 
 }  // namespace
 
-Table position_games(Database& db, const GameFilter& filter, const Position& target, std::optional<std::int64_t> limit,
-                     std::span<const std::uint8_t> reached_by) {
-  const PositionSearch search = find_position(db, target, filter, 1, reached_by);
+Table position_games(Database& db, const GameFilter& filter, const Position& target, std::optional<std::int64_t> limit) {
+  return position_table(db, target, answer_position(db, target, filter, {1, 0, limit}));
+}
+
+Table position_table(Database& db, const Position& target, const PositionAnswer& answer) {
   Statement details(db,
                     "SELECT g.date, pl.name, pd.name, e.name, g.variant, g.termination FROM games g "
                     "LEFT JOIN players pl ON pl.id = g.light_id LEFT JOIN players pd ON pd.id = g.dark_id "
@@ -28,10 +30,8 @@ Table position_games(Database& db, const GameFilter& filter, const Position& tar
   Table t{{"id", "ply", "next_move", "date", "light", "dark", "event", "variant", "result", "termination", "plies"},
           {},
           {}};
-  OpeningCounts totals;
-  for (const PositionHit& h : search.hits) {
-    totals.add(h.result, h.plies);
-    if (limit && std::ssize(t.rows) >= *limit) continue;
+  const OpeningCounts& totals = answer.totals;
+  for (const PositionHit& h : answer.page) {
     details.bind(1, h.game);
     if (!details.step()) {
       details.reset();
@@ -45,7 +45,7 @@ Table position_games(Database& db, const GameFilter& filter, const Position& tar
     details.reset();
   }
   const auto& r = totals.by_result;
-  std::string note = std::to_string(search.hits.size()) + (search.hits.size() == 1 ? " game" : " games") +
+  std::string note = std::to_string(totals.games) + (totals.games == 1 ? " game" : " games") +
                      ": light won " + std::to_string(r[0]) +
                      ", dark won " + std::to_string(r[1]) + ", " + std::to_string(r[2]) + " drawn, " +
                      std::to_string(r[3]) + " unfinished";
@@ -55,7 +55,8 @@ Table position_games(Database& db, const GameFilter& filter, const Position& tar
     note += "; light scores " + std::string(text) + "%";
   }
   t.notes.push_back(note);
-  if (limit && std::ssize(search.hits) > *limit) t.notes.push_back("(first " + std::to_string(*limit) + " shown)");
+  if (totals.games > std::ssize(answer.page))
+    t.notes.push_back("(first " + std::to_string(answer.page.size()) + " shown)");
   return t;
 }
 

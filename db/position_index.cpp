@@ -1,24 +1,19 @@
 #include "db/position_index.hpp"
 
 #include <algorithm>
+#include <bit>
+#include <map>
 #include <set>
 
 #include "db/move_codec.hpp"
-#include "db/opening_summary.hpp"
+#include "db/position_keys.hpp"
 #include "db/rice_code.hpp"
 
 namespace adomoc::db {
 
 namespace {
 
-constexpr int kBucketBits = 10;
-constexpr int kFingerprintBits = 4;
 constexpr int kGamesPerChunk = 10000;  // as an import batch
-
-std::uint32_t bucket_of(std::uint64_t hash) { return static_cast<std::uint32_t>(hash >> (64 - kBucketBits)); }
-std::uint32_t fingerprint_of(std::uint64_t hash) {
-  return static_cast<std::uint32_t>(hash >> (64 - kBucketBits - kFingerprintBits)) & ((1u << kFingerprintBits) - 1);
-}
 
 struct RowEntry {
   std::int64_t game;
@@ -26,13 +21,13 @@ struct RowEntry {
 };
 
 // A row's games as numbers (id - previous id) << kFingerprintBits | fingerprint, Rice-coded.
-template <class Entries>
-void encode_row(const Entries& row, std::vector<std::uint64_t>& values, std::vector<std::uint8_t>& blob) {
+template <class Entries, class IdOf>
+void encode_row(const Entries& row, IdOf id_of, std::vector<std::uint64_t>& values, std::vector<std::uint8_t>& blob) {
   values.clear();
-  std::int64_t previous = row.front().game;
+  std::int64_t previous = id_of(row.front());
   for (const auto& e : row) {
-    values.push_back(static_cast<std::uint64_t>(e.game - previous) << kFingerprintBits | e.fingerprint);
-    previous = e.game;
+    values.push_back(static_cast<std::uint64_t>(id_of(e) - previous) << kFingerprintBits | fingerprint_of(e.hash));
+    previous = id_of(e);
   }
   blob.clear();
   rice_encode(values, blob);
@@ -43,6 +38,7 @@ std::vector<RowEntry> decode_row(std::int64_t first_game, std::span<const std::u
   std::vector<std::uint64_t> values;
   rice_decode(blob, values);
   std::vector<RowEntry> entries;
+  entries.reserve(values.size());
   std::int64_t game = first_game;
   for (std::uint64_t v : values) {
     game += static_cast<std::int64_t>(v >> kFingerprintBits);
@@ -51,52 +47,172 @@ std::vector<RowEntry> decode_row(std::int64_t first_game, std::span<const std::u
   return entries;
 }
 
+int move_at(std::span<const std::uint8_t> moves, int ply) {
+  return 2 * static_cast<std::size_t>(ply) + 1 < moves.size() ? word_at(moves, 2 * static_cast<std::size_t>(ply)) : -1;
+}
+
 }  // namespace
 
-int home_count(const Position& pos) {
-  int n = 0;
+std::uint32_t position_check(const Position& pos) {
+  // splitmix64's finaliser over the piece sets and the primes' spaces: nothing shared with the
+  // Zobrist keys behind Position::hash().
+  const auto mix = [](std::uint64_t x) {
+    x ^= x >> 30;
+    x *= 0xbf58476d1ce4e5b9ULL;
+    x ^= x >> 27;
+    x *= 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+  };
+  std::uint64_t h = pos.side_to_move() == Breed::dark ? 0x9e3779b97f4a7c15ULL : 0;
   for (Breed b : {Breed::light, Breed::dark})
-    for (PieceType t : {PieceType::foot, PieceType::moon, PieceType::sun})
-      n += (pos.pieces(b, t) & board::origin_spaces(b, t)).count();
-  return n;
+    for (PieceType t : {PieceType::foot, PieceType::moon, PieceType::sun}) {
+      const SpaceSet s = pos.pieces(b, t);
+      h = mix(h ^ s.low_word());
+      h = mix(h ^ s.high_word());
+      h = mix(h ^ pos.prime_space(b, t));
+    }
+  return static_cast<std::uint32_t>(h >> 32);
 }
 
-bool indexed_at_every_ply(const Position& pos) { return home_count(pos) >= kIndexedHome; }
-
-void GamePositions::add(const Position& after) {
-  if (++plies_ <= kIndexedPlies || indexed_at_every_ply(after)) hashes_.push_back(after.hash());
+void CommonPositions::refresh(Database& db) {
+  Statement count(db, "SELECT count(*) FROM common_positions");
+  count.step();
+  if (count.integer(0) == rows_) return;
+  known_.clear();
+  Statement all(db, "SELECT hash, check_hash, since_game FROM common_positions");
+  while (all.step())
+    known_[static_cast<std::uint64_t>(all.integer(0))] = {static_cast<std::uint32_t>(all.integer(1)), all.integer(2)};
+  rows_ = static_cast<std::int64_t>(known_.size());
 }
 
-void GamePositions::clear() {
-  hashes_.clear();
-  plies_ = 0;
+const CommonPositions::Known* CommonPositions::find(std::uint64_t hash) const {
+  const auto it = known_.find(hash);
+  return it == known_.end() ? nullptr : &it->second;
+}
+
+void CommonPositions::add(Database& db, std::uint64_t hash, std::uint32_t check, std::int64_t since_game) {
+  Statement insert(db, "INSERT INTO common_positions (hash, check_hash, since_game) VALUES (?, ?, ?)");
+  insert.bind(1, stored_hash(hash)).bind(2, std::int64_t{check}).bind(3, since_game).run();
+  known_[hash] = {check, since_game};
+  ++rows_;
+}
+
+MoveTotalsWriter::MoveTotalsWriter(Database& db)
+    : upsert_(db,
+              "INSERT INTO position_moves (hash, move, games, light_wins, dark_wins, draws, unfinished, plies) "
+              "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (hash, move) DO UPDATE SET "
+              "games = games + excluded.games, light_wins = light_wins + excluded.light_wins, "
+              "dark_wins = dark_wins + excluded.dark_wins, draws = draws + excluded.draws, "
+              "unfinished = unfinished + excluded.unfinished, plies = plies + excluded.plies"),
+      prune_(db, "DELETE FROM position_moves WHERE games <= 0") {}
+
+void MoveTotalsWriter::add(std::uint64_t hash, int move, int result, int plies) {
+  pending_[hash][move].add(result, plies);
+}
+
+void MoveTotalsWriter::remove(std::uint64_t hash, int move, int result, int plies) {
+  pending_[hash][move].remove(result, plies);
+  removed_ = true;
+}
+
+void MoveTotalsWriter::flush() {
+  for (const auto& [hash, moves] : pending_)
+    for (const auto& [move, c] : moves)
+      upsert_.bind(1, stored_hash(hash))
+          .bind(2, move)
+          .bind(3, c.games)
+          .bind(4, c.by_result[0])
+          .bind(5, c.by_result[1])
+          .bind(6, c.by_result[2])
+          .bind(7, c.by_result[3])
+          .bind(8, c.plies)
+          .run();
+  if (removed_) prune_.run();
+  pending_.clear();
+  removed_ = false;
 }
 
 PositionIndexWriter::PositionIndexWriter(Database& db)
-    : insert_(db, "INSERT INTO position_index (bucket, first_game, games) VALUES (?, ?, ?)") {}
+    : db_(db), insert_(db, "INSERT INTO position_index (bucket, first_game, games) VALUES (?, ?, ?)"), totals_(db) {}
 
-void PositionIndexWriter::add(std::int64_t game_id, std::span<const std::uint64_t> hashes) {
-  for (std::uint64_t h : hashes) entries_.push_back({bucket_of(h), fingerprint_of(h), game_id});
+void PositionIndexWriter::add(const IndexedGame& game) {
+  const auto slot = static_cast<std::uint32_t>(games_.size());
+  games_.push_back({game.id, game.result, game.plies});
+  const Position start = Position::initial(game.variant);
+  starts_.push_back({start.hash(), position_check(start), slot, move_at(game.moves, 0)});
+  // A position the game stands in twice counts once, where it first stood.
+  seen_.clear();
+  seen_.emplace(start.hash(), position_check(start));
+  int ply = 0;
+  for (const GamePositions::Entry& p : game.positions->after_each_ply()) {
+    ++ply;
+    const auto [it, fresh] = seen_.emplace(p.hash, p.check);
+    if (!fresh && it->second == p.check) continue;
+    entries_.push_back({p.hash, p.check, slot, move_at(game.moves, ply)});
+  }
 }
 
 void PositionIndexWriter::flush() {
-  // Games arrive in ascending order, so a stable counting sort by bucket
-  // leaves each bucket's ids ascending, in linear time.
-  std::vector<std::uint32_t> starts((1u << kBucketBits) + 1, 0);
-  for (const Entry& e : entries_) ++starts[e.bucket + 1];
+  if (games_.empty()) return;
+  common_.refresh(db_);
+  // A stable counting sort by bucket, in linear time.
+  std::vector<std::uint32_t> starts(kBuckets + 1, 0);
+  for (const Entry& e : entries_) ++starts[bucket_of(e.hash) + 1];
   for (std::size_t b = 1; b < starts.size(); ++b) starts[b] += starts[b - 1];
   sorted_.resize(entries_.size());
   std::vector<std::uint32_t> next(starts.begin(), starts.end() - 1);
-  for (const Entry& e : entries_) sorted_[next[e.bucket]++] = e;
-  for (std::size_t b = 0; b + 1 < starts.size(); ++b)
-    if (starts[b] != starts[b + 1]) write_row({sorted_.data() + starts[b], sorted_.data() + starts[b + 1]});
+  for (const Entry& e : entries_) sorted_[next[bucket_of(e.hash)]++] = e;
+  const auto by_position = [](const Entry& a, const Entry& b) {
+    return a.hash != b.hash ? a.hash < b.hash : a.check != b.check ? a.check < b.check : a.game < b.game;
+  };
+  for (std::size_t b = 0; b < kBuckets; ++b) {
+    const std::span<Entry> bucket(sorted_.data() + starts[b], sorted_.data() + starts[b + 1]);
+    if (bucket.empty()) continue;
+    std::sort(bucket.begin(), bucket.end(), by_position);
+    for (auto run = bucket.begin(); run != bucket.end();) {
+      const auto end = std::find_if(run, bucket.end(), [&](const Entry& e) { return e.hash != run->hash || e.check != run->check; });
+      count_run({run, end});
+      run = end;
+    }
+    write_row(bucket);
+  }
+  count_run(starts_);  // every game of one variant or another starts in one placement
+  totals_.flush();
+  games_.clear();
   entries_.clear();
+  starts_.clear();
 }
 
-void PositionIndexWriter::write_row(std::span<const Entry> row) {
-  encode_row(row, values_, blob_);
-  insert_.bind(1, static_cast<std::int64_t>(row.front().bucket))
-      .bind(2, row.front().game)
+// The games of one batch that reached one position: counted in its totals
+// when it is common, or when it becomes common with them.
+void PositionIndexWriter::count_run(std::span<const Entry> run) {
+  if (run.empty()) return;
+  const Entry& first = run.front();
+  const CommonPositions::Known* known = common_.find(first.hash);
+  if (known && known->check != first.check) return;  // another position with the same hash: never counted
+  if (!known) {
+    if (std::ssize(run) < kCommonInBatch) return;
+    common_.add(db_, first.hash, first.check, games_.front().id);
+  }
+  for (const Entry& e : run) {
+    if (e.check != first.check) continue;
+    const Game& g = games_[e.game];
+    totals_.add(first.hash, e.next, g.result, g.plies);
+  }
+}
+
+void PositionIndexWriter::write_row(std::span<Entry> bucket) {
+  std::sort(bucket.begin(), bucket.end(), [](const Entry& a, const Entry& b) {
+    return a.game != b.game ? a.game < b.game : fingerprint_of(a.hash) < fingerprint_of(b.hash);
+  });
+  // One game with two positions of one fingerprint in the bucket needs one entry.
+  const auto end = std::unique(bucket.begin(), bucket.end(), [](const Entry& a, const Entry& b) {
+    return a.game == b.game && fingerprint_of(a.hash) == fingerprint_of(b.hash);
+  });
+  const std::span<const Entry> row(bucket.begin(), end);
+  encode_row(row, [&](const Entry& e) { return games_[e.game].id; }, values_, blob_);
+  insert_.bind(1, static_cast<std::int64_t>(bucket_of(row.front().hash)))
+      .bind(2, games_[row.front().game].id)
       .bind(3, std::span<const std::uint8_t>(blob_))
       .run();
 }
@@ -115,9 +231,10 @@ std::vector<std::int64_t> index_candidates(Database& db, std::uint64_t hash) {
   return games;
 }
 
-void remove_from_index(Database& db, const std::set<std::int64_t>& ids, std::span<const std::uint64_t> hashes) {
-  std::set<std::uint32_t> buckets;
-  for (std::uint64_t h : hashes) buckets.insert(bucket_of(h));
+namespace {
+
+// The rows of the buckets `buckets` without the games `ids`.
+void remove_from_rows(Database& db, const std::set<std::int64_t>& ids, const std::set<std::uint32_t>& buckets) {
   Statement rows(db, "SELECT first_game, games FROM position_index WHERE bucket = ?");
   Statement remove(db, "DELETE FROM position_index WHERE bucket = ? AND first_game = ?");
   Statement insert(db, "INSERT INTO position_index (bucket, first_game, games) VALUES (?, ?, ?)");
@@ -136,7 +253,14 @@ void remove_from_index(Database& db, const std::set<std::int64_t>& ids, std::spa
     for (const auto& [first_game, entries] : changed) {
       remove.bind(1, static_cast<std::int64_t>(bucket)).bind(2, first_game).run();
       if (entries.empty()) continue;
-      encode_row(entries, values, blob);
+      values.clear();
+      std::int64_t previous = entries.front().game;
+      for (const RowEntry& e : entries) {
+        values.push_back(static_cast<std::uint64_t>(e.game - previous) << kFingerprintBits | e.fingerprint);
+        previous = e.game;
+      }
+      blob.clear();
+      rice_encode(values, blob);
       insert.bind(1, static_cast<std::int64_t>(bucket))
           .bind(2, entries.front().game)
           .bind(3, std::span<const std::uint8_t>(blob))
@@ -145,8 +269,40 @@ void remove_from_index(Database& db, const std::set<std::int64_t>& ids, std::spa
   }
 }
 
+}  // namespace
+
+void remove_from_index(Database& db, std::span<const IndexedGame> games) {
+  CommonPositions common;
+  common.refresh(db);
+  MoveTotalsWriter totals(db);
+  std::set<std::int64_t> ids;
+  std::set<std::uint32_t> buckets;
+  for (const IndexedGame& g : games) {
+    ids.insert(g.id);
+    const Position start = Position::initial(g.variant);
+    std::map<std::uint64_t, std::uint32_t> seen{{start.hash(), position_check(start)}};
+    const auto uncount = [&](std::uint64_t hash, std::uint32_t check, int ply) {
+      const CommonPositions::Known* known = common.find(hash);
+      if (known && known->check == check && g.id >= known->since_game)
+        totals.remove(hash, move_at(g.moves, ply), g.result, g.plies);
+    };
+    uncount(start.hash(), position_check(start), 0);
+    int ply = 0;
+    for (const GamePositions::Entry& p : g.positions->after_each_ply()) {
+      ++ply;
+      buckets.insert(bucket_of(p.hash));
+      const auto [it, fresh] = seen.emplace(p.hash, p.check);
+      if (fresh || it->second != p.check) uncount(p.hash, p.check, ply);
+    }
+  }
+  remove_from_rows(db, ids, buckets);
+  totals.flush();
+}
+
 void index_all_games(Database& db) {
   db.exec("DELETE FROM position_index");
+  db.exec("DELETE FROM common_positions");
+  db.exec("DELETE FROM position_moves");
   db.exec("DELETE FROM opening_summary");
   Statement chunk(db, "SELECT id, variant, moves, result, plies FROM games WHERE id > ? ORDER BY id LIMIT ?");
   PositionIndexWriter writer(db);
@@ -158,11 +314,14 @@ void index_all_games(Database& db) {
     while (chunk.step()) {
       any = true;
       after = chunk.integer(0);
-      Position pos = Position::initial(static_cast<Variant>(chunk.integer(1)));
+      const auto variant = static_cast<Variant>(chunk.integer(1));
+      const std::span<const std::uint8_t> moves = chunk.blob(2);
+      Position pos = Position::initial(variant);
       positions.clear();
-      replay_moves(pos, chunk.blob(2), [&](const Position&, Move, const Position& next) { positions.add(next); });
-      writer.add(after, positions.indexed());
-      summary.add(chunk.blob(2), static_cast<int>(chunk.integer(3)), static_cast<int>(chunk.integer(4)));
+      replay_moves(pos, moves, [&](const Position&, Move, const Position& next) { positions.add(next); });
+      const int result = static_cast<int>(chunk.integer(3)), plies = static_cast<int>(chunk.integer(4));
+      writer.add({after, variant, &positions, moves, result, plies});
+      summary.add(moves, result, plies);
     }
     chunk.reset();
     if (!any) break;

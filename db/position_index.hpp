@@ -1,88 +1,151 @@
-// The position index: which games hold a position, compact enough that the
-// whole database stays well under half the size of its archives.
-//
-// Indexed are the positions after plies 1..kIndexedPlies of every game, and
-// every later position with at least kIndexedHome pieces at home: so a
-// position with that many pieces at home is found by the index alone,
-// wherever it occurs, and any other by the index for the first plies plus a
-// replay of the rest of the games.
+// The position index: every position of every game's main line, so that
+// the games that reached any position are found without replaying the
+// others, and the moves played from common positions kept as totals, so
+// that a position a hundred thousand games reached is answered without
+// reading them (docs/schema.md, "The position index").
 //
 // A position is keyed by the top bits of its 64-bit hash (a bucket) plus a
 // few more (a fingerprint). Each import batch writes one row per bucket it
 // touches: the ids of the batch's games with a position in that bucket,
 // Rice-coded with the fingerprint in the low bits. A lookup reads a bucket's
-// rows and keeps the ids whose fingerprint matches; candidates are then
+// rows and keeps the ids whose fingerprint matches; the candidates are then
 // confirmed by replaying them, so the index may say "maybe" but never
 // misses a game.
+//
+// A position that at least kCommonInBatch games of one batch reach becomes
+// common: from then on every batch adds its games to the position's totals
+// by next move (position_moves), keyed by the full hash and checked by a
+// second hash, and a query reads those totals plus the few games stored
+// before the position became common.
 #pragma once
 
 #include <cstdint>
-#include <set>
 #include <span>
+#include <unordered_map>
 #include <vector>
 
+#include "db/opening_summary.hpp"
 #include "db/sqlite.hpp"
 #include "validator/position.hpp"
 
 namespace adomoc::db {
 
-inline constexpr int kIndexedPlies = 20;
-inline constexpr int kIndexedHome = 15;
+inline constexpr int kCommonInBatch = 4;
 
-// Pieces standing on an origin space of their own breed and type.
-int home_count(const Position& pos);
+// A second hash of the placement and the side to move, independent of
+// Position::hash(): together 96 bits, so that two positions of one database
+// taken for one is not a thing that happens (docs/queries.md).
+std::uint32_t position_check(const Position& pos);
 
-// Whether the index holds every occurrence of this position, so that no
-// game needs replaying past kIndexedPlies to find it.
-bool indexed_at_every_ply(const Position& pos);
+// The stored form of a position's hash (SQLite integers are signed).
+inline std::int64_t stored_hash(std::uint64_t hash) { return static_cast<std::int64_t>(hash); }
 
-// The hashes a game contributes to the index, gathered while it is replayed.
+// The positions of one game after each ply, gathered while it is replayed.
 class GamePositions {
  public:
+  struct Entry {
+    std::uint64_t hash;
+    std::uint32_t check;
+  };
   // Call with the position after each ply, in order.
-  void add(const Position& after);
-  std::span<const std::uint64_t> indexed() const { return hashes_; }
-  void clear();
+  void add(const Position& after) { entries_.push_back({after.hash(), position_check(after)}); }
+  std::span<const Entry> after_each_ply() const { return entries_; }
+  void clear() { entries_.clear(); }
 
  private:
-  std::vector<std::uint64_t> hashes_;
-  int plies_ = 0;
+  std::vector<Entry> entries_;
 };
 
-// Collects the entries of one batch of games and writes them as rows.
+// What the index keeps of one game: its positions, its moves (the move
+// played from each), how it ended and how long it was.
+struct IndexedGame {
+  std::int64_t id = 0;
+  Variant variant = Variant::standard;
+  const GamePositions* positions = nullptr;
+  std::span<const std::uint8_t> moves;
+  int result = 3;
+  int plies = 0;
+};
+
+// The common positions and the first game their totals count.
+class CommonPositions {
+ public:
+  struct Known {
+    std::uint32_t check;
+    std::int64_t since_game;
+  };
+  // Reads them again if another writer added some since the last time.
+  void refresh(Database& db);
+  const Known* find(std::uint64_t hash) const;
+  void add(Database& db, std::uint64_t hash, std::uint32_t check, std::int64_t since_game);
+
+ private:
+  std::unordered_map<std::uint64_t, Known> known_;
+  std::int64_t rows_ = -1;
+};
+
+// Changes to the totals of common positions, added up and written at once.
+class MoveTotalsWriter {
+ public:
+  explicit MoveTotalsWriter(Database& db);
+  void add(std::uint64_t hash, int move, int result, int plies);
+  void remove(std::uint64_t hash, int move, int result, int plies);
+  // Inside the caller's transaction; a move no game plays any more leaves.
+  void flush();
+
+ private:
+  Statement upsert_, prune_;
+  bool removed_ = false;
+  std::unordered_map<std::uint64_t, std::unordered_map<int, OpeningCounts>> pending_;
+};
+
+// Collects the entries of one batch of games (in ascending id order) and
+// writes them as rows, with the totals of the common positions.
 class PositionIndexWriter {
  public:
   explicit PositionIndexWriter(Database& db);
-  void add(std::int64_t game_id, std::span<const std::uint64_t> hashes);
-  // Writes the collected entries (inside the caller's transaction) and forgets them.
+  void add(const IndexedGame& game);
+  // Writes what was collected (inside the caller's transaction) and forgets it.
   void flush();
 
  private:
   struct Entry {
-    std::uint32_t bucket;
-    std::uint32_t fingerprint;
-    std::int64_t game;
-    friend bool operator==(const Entry&, const Entry&) = default;
+    std::uint64_t hash;
+    std::uint32_t check;
+    std::uint32_t game;  // in games_
+    std::int32_t next;   // the move played from the position, -1 at the end
   };
-  void write_row(std::span<const Entry> row);
+  struct Game {
+    std::int64_t id;
+    int result;
+    int plies;
+  };
+  void count_run(std::span<const Entry> run);
+  void write_row(std::span<Entry> bucket);
 
+  Database& db_;
   Statement insert_;
-  std::vector<Entry> entries_, sorted_;
+  CommonPositions common_;
+  MoveTotalsWriter totals_;
+  std::vector<Game> games_;
+  std::vector<Entry> entries_, sorted_, starts_;
   std::vector<std::uint64_t> values_;
   std::vector<std::uint8_t> blob_;
+  std::unordered_map<std::uint64_t, std::uint32_t> seen_;  // within one game: hash -> check
 };
 
-// Games that may hold a position with this hash among their indexed ones:
-// ascending, without repeats; a superset of the games that do.
+// Games that may hold a position with this hash after one of their plies
+// (not before the first: every game does, the start being where it
+// begins): ascending, without repeats; a superset of the games that do.
 std::vector<std::int64_t> index_candidates(Database& db, std::uint64_t hash);
 
-// Takes the games `ids` out of the rows of the buckets of `hashes` (the
-// positions they were indexed under), inside the caller's transaction: the
-// index then holds exactly what it would had they never been imported.
-void remove_from_index(Database& db, const std::set<std::int64_t>& ids, std::span<const std::uint64_t> hashes);
+// Takes the games out of the index and the totals, inside the caller's
+// transaction: the index then holds exactly what it would had they never
+// been imported.
+void remove_from_index(Database& db, std::span<const IndexedGame> games);
 
-// Rebuilds the position index and the opening summary from every stored
-// game: brings a database made before them up to date.
+// Rebuilds the position index, the totals and the opening summary from
+// every stored game: brings a database made before them up to date.
 void index_all_games(Database& db);
 
 }  // namespace adomoc::db

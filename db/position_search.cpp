@@ -4,95 +4,168 @@
 
 #include "db/move_codec.hpp"
 #include "db/position_index.hpp"
-#include "db/queries.hpp"
 
 namespace adomoc::db {
 
 namespace {
 
-// Where the target first stands in one game's moves, looking only after
-// ply `from`; fills the hit's ply and continuation.
-bool find_in_game(const Position& target, Variant variant, std::span<const std::uint8_t> moves, int from,
+// Above this many candidates, the games that pass the filter are listed
+// once rather than asked one candidate at a time.
+constexpr std::size_t kCandidatesAskedOneByOne = 2000;
+
+// Where the target first stands in one game's moves; fills the hit's ply
+// and continuation.
+bool find_in_game(const Position& target, Variant variant, std::span<const std::uint8_t> moves,
                   int continuation_plies, PositionHit& hit) {
   const int pieces = target.occupied().count();
   Position pos = Position::initial(variant);
   const auto matches = [&](const Position& p) { return p.hash() == target.hash() && same_placement(p, target); };
   int ply = 0;
-  if (from == 0 && matches(pos)) {
-    hit.ply = 0;
-  } else {
-    bool found = false;
-    for (std::size_t at = 0; at + 1 < moves.size() && !found; at += 2) {
-      const auto m = decode_move(pos, word_at(moves, at));
-      if (!m) return false;
-      pos.make(*m);
-      ++ply;
-      // Consumed pieces never come back: once fewer stand than in the
-      // target, the game cannot reach it any more.
-      if (pos.occupied().count() < pieces) return false;
-      found = ply > from && matches(pos);
-    }
-    if (!found) return false;
-    hit.ply = ply;
+  bool found = matches(pos);
+  for (std::size_t at = 0; at + 1 < moves.size() && !found; at += 2) {
+    const auto m = decode_move(pos, word_at(moves, at));
+    if (!m) return false;
+    pos.make(*m);
+    ++ply;
+    // Consumed pieces never come back: once fewer stand than in the
+    // target, the game cannot reach it any more.
+    if (pos.occupied().count() < pieces) return false;
+    found = matches(pos);
   }
-  const auto begin = moves.begin() + 2 * hit.ply;
-  const auto end = moves.begin() + std::min<std::ptrdiff_t>(std::ssize(moves), 2 * (hit.ply + continuation_plies));
+  if (!found) return false;
+  hit.ply = ply;
+  const auto begin = moves.begin() + 2 * ply;
+  const auto end = moves.begin() + std::min<std::ptrdiff_t>(std::ssize(moves), 2 * (ply + continuation_plies));
   hit.continuation.assign(begin, std::max(begin, end));
   return true;
 }
 
-class GameFetcher {
+// Reads games by id, with the filter or without, and says whether and
+// where they reached the target.
+class GameConfirmer {
  public:
-  GameFetcher(Database& db, const SqlCondition& where, const std::string& which)
-      : statement_(db, "SELECT g.id, g.variant, g.moves, g.result, g.plies FROM games g WHERE " + which + " AND (" +
-                           where.sql + ") ORDER BY g.id"),
-        where_(where) {}
+  GameConfirmer(Database& db, const Position& target, const SqlCondition& where, int continuation_plies)
+      : statement_(db, "SELECT g.variant, g.moves, g.result, g.plies FROM games g WHERE g.id = ? AND (" + where.sql +
+                           ")"),
+        where_(where),
+        target_(target),
+        continuation_plies_(continuation_plies) {}
 
-  Statement& statement() { return statement_; }
-  void bind_filter(int first) { bind_values(statement_, where_.values, first); }
-  PositionHit hit() const {
-    PositionHit h;
-    h.game = statement_.integer(0);
-    h.result = static_cast<int>(statement_.integer(3));
-    h.plies = static_cast<int>(statement_.integer(4));
-    return h;
+  std::optional<PositionHit> confirm(std::int64_t id) {
+    statement_.bind(1, id);
+    bind_values(statement_, where_.values, 2);
+    std::optional<PositionHit> hit;
+    if (statement_.step()) {
+      hit.emplace();
+      hit->game = id;
+      hit->result = static_cast<int>(statement_.integer(2));
+      hit->plies = static_cast<int>(statement_.integer(3));
+      if (!find_in_game(target_, static_cast<Variant>(statement_.integer(0)), statement_.blob(1),
+                        continuation_plies_, *hit))
+        hit.reset();
+    }
+    statement_.reset();
+    return hit;
   }
-  Variant variant() const { return static_cast<Variant>(statement_.integer(1)); }
-  std::span<const std::uint8_t> moves() const { return statement_.blob(2); }
 
  private:
   Statement statement_;
   const SqlCondition& where_;
+  const Position& target_;
+  int continuation_plies_;
 };
 
-// The games that began with `moves` (which reach the target), read from
-// the opening index: they all first stood in the target at the same ply.
-// Empty when the index cannot answer (too many moves, or too few to read
-// the continuation from its key).
-std::vector<PositionHit> games_that_began_with(Database& db, const Position& target, const SqlCondition& where,
-                                               std::span<const std::uint8_t> moves, int continuation_plies) {
-  std::vector<PositionHit> hits;
-  PositionHit shared;
-  if (!find_in_game(target, target.variant(), moves, 0, 0, shared)) return hits;
-  const std::size_t continuation_end = 2 * static_cast<std::size_t>(shared.ply + continuation_plies);
-  if (continuation_end > kOpeningKeyBytes) return hits;
-  const SqlCondition starts = prefix_condition(moves);
-  Statement s(db, "SELECT g.id, substr(g.moves, 1, 22), g.result, g.plies FROM games g WHERE (" + starts.sql +
-                      ") AND (" + where.sql + ")");
-  bind_values(s, starts.values, 1);
-  bind_values(s, where.values, 1 + static_cast<int>(starts.values.size()));
-  while (s.step()) {
-    PositionHit& h = hits.emplace_back();
-    h.game = s.integer(0);
-    h.ply = shared.ply;
-    h.result = static_cast<int>(s.integer(2));
-    h.plies = static_cast<int>(s.integer(3));
-    const auto key = s.blob(1);
-    const std::size_t begin = std::min(key.size(), 2 * static_cast<std::size_t>(shared.ply));
-    h.continuation.assign(key.begin() + static_cast<std::ptrdiff_t>(begin),
-                          key.begin() + static_cast<std::ptrdiff_t>(std::min(key.size(), continuation_end)));
+class AnswerBuilder {
+ public:
+  explicit AnswerBuilder(const PositionRequest& request) : request_(request) {}
+
+  void count(const PositionHit& h) {
+    answer_.totals.add(h.result, h.plies);
+    if (std::ssize(h.continuation) == 2 * request_.continuation_plies)
+      answer_.continuations[h.continuation].add(h.result, h.plies);
   }
-  return hits;
+  // Hits must come in id order.
+  void page(PositionHit&& h) {
+    if (skipped_ < request_.offset) {
+      ++skipped_;
+      return;
+    }
+    if (!page_full()) answer_.page.push_back(std::move(h));
+  }
+  bool page_full() const { return request_.limit && std::ssize(answer_.page) >= *request_.limit; }
+  PositionAnswer& answer() { return answer_; }
+
+ private:
+  const PositionRequest& request_;
+  PositionAnswer answer_;
+  std::int64_t skipped_ = 0;
+};
+
+struct StoredCommon {
+  std::int64_t since_game;
+};
+
+// The position's stored totals, when it is common: added to the answer.
+std::optional<StoredCommon> add_stored_totals(Database& db, const Position& target, PositionAnswer& answer) {
+  Statement common(db, "SELECT check_hash, since_game FROM common_positions WHERE hash = ?");
+  common.bind(1, stored_hash(target.hash()));
+  if (!common.step() || static_cast<std::uint32_t>(common.integer(0)) != position_check(target)) return std::nullopt;
+  const StoredCommon found{common.integer(1)};
+  Statement moves(db, "SELECT move, games, light_wins, dark_wins, draws, unfinished, plies FROM position_moves "
+                      "WHERE hash = ?");
+  moves.bind(1, stored_hash(target.hash()));
+  while (moves.step()) {
+    OpeningCounts c;
+    c.games = moves.integer(1);
+    for (int r = 0; r < 4; ++r) c.by_result[static_cast<std::size_t>(r)] = moves.integer(2 + r);
+    c.plies = moves.integer(6);
+    answer.totals.add(c);
+    if (moves.integer(0) < 0) continue;  // games that ended there
+    const auto word = static_cast<std::uint16_t>(moves.integer(0));
+    answer.continuations[{static_cast<std::uint8_t>(word & 0xff), static_cast<std::uint8_t>(word >> 8)}].add(c);
+  }
+  return found;
+}
+
+// The start: every game stands there before its first move. Games from
+// `from_game` on are listed for the page only (their totals are stored).
+void answer_for_start(Database& db, const SqlCondition& where, const PositionRequest& request, std::int64_t from_game,
+                      AnswerBuilder& answer) {
+  Statement games(db, "SELECT g.id, substr(g.moves, 1, ?), g.result, g.plies FROM games g WHERE (" + where.sql +
+                          ") ORDER BY g.id");
+  games.bind(1, 2 * request.continuation_plies);
+  bind_values(games, where.values, 2);
+  while (games.step()) {
+    PositionHit h;
+    h.game = games.integer(0);
+    h.result = static_cast<int>(games.integer(2));
+    h.plies = static_cast<int>(games.integer(3));
+    const auto continuation = games.blob(1);
+    h.continuation.assign(continuation.begin(), continuation.end());
+    if (h.game >= from_game) {
+      if (answer.page_full()) break;
+    } else {
+      answer.count(h);
+    }
+    answer.page(std::move(h));
+  }
+}
+
+// The candidates that pass the filter, asked one by one or, when there are
+// many, by listing the games that pass it once.
+std::vector<std::int64_t> filtered(Database& db, const GameFilter& filter, const SqlCondition& where,
+                                   std::vector<std::int64_t> candidates, bool& checked) {
+  checked = false;
+  if (filter.empty() || candidates.size() <= kCandidatesAskedOneByOne) return candidates;
+  Statement passing(db, "SELECT g.id FROM games g WHERE " + where.sql);
+  bind_values(passing, where.values, 1);
+  std::vector<std::int64_t> ids;
+  while (passing.step()) ids.push_back(passing.integer(0));
+  std::sort(ids.begin(), ids.end());
+  std::vector<std::int64_t> both;
+  std::set_intersection(candidates.begin(), candidates.end(), ids.begin(), ids.end(), std::back_inserter(both));
+  checked = true;
+  return both;
 }
 
 }  // namespace
@@ -104,58 +177,38 @@ bool same_placement(const Position& a, const Position& b) {
   return true;
 }
 
-PositionSearch find_position(Database& db, const Position& target, const GameFilter& filter, int continuation_plies,
-                             std::span<const std::uint8_t> reached_by) {
+PositionAnswer answer_position(Database& db, const Position& target, const GameFilter& filter,
+                               const PositionRequest& request) {
   const SqlCondition where = condition_for(filter);
-  PositionSearch search;
+  AnswerBuilder answer(request);
+  // Stored totals count next moves of unfiltered games.
+  std::optional<StoredCommon> common;
+  if (filter.empty() && request.continuation_plies == 1) common = add_stored_totals(db, target, answer.answer());
+  // From here on, the games are in the stored totals already.
+  const std::int64_t counted_from = common ? common->since_game : INT64_MAX;
   if (same_placement(target, Position::initial())) {
-    // Every game starts there.
-    GameFetcher all(db, where, "1");
-    all.bind_filter(1);
-    while (all.statement().step()) {
-      PositionHit h = all.hit();
-      if (find_in_game(target, all.variant(), all.moves(), 0, continuation_plies, h)) search.hits.push_back(std::move(h));
-    }
-    search.used_index_only = true;
-    return search;
+    answer_for_start(db, where, request, counted_from, answer);
+    return std::move(answer.answer());
   }
-  if (!reached_by.empty())
-    search.hits = games_that_began_with(db, target, where, reached_by, continuation_plies);
-  std::vector<std::int64_t> known;
-  for (const PositionHit& h : search.hits) known.push_back(h.game);
-  std::sort(known.begin(), known.end());
-  GameFetcher one(db, where, "g.id = ?");
-  for (std::int64_t id : index_candidates(db, target.hash())) {
-    if (std::binary_search(known.begin(), known.end(), id)) continue;
-    one.statement().bind(1, id);
-    one.bind_filter(2);
-    if (one.statement().step()) {
-      PositionHit h = one.hit();
-      if (find_in_game(target, one.variant(), one.moves(), 0, continuation_plies, h)) search.hits.push_back(std::move(h));
-    }
-    one.statement().reset();
+  bool filter_checked = false;
+  const std::vector<std::int64_t> candidates =
+      filtered(db, filter, where, index_candidates(db, target.hash()), filter_checked);
+  const SqlCondition none = condition_for({});
+  GameConfirmer confirmer(db, target, filter_checked ? none : where, request.continuation_plies);
+  for (std::int64_t id : candidates) {
+    const bool in_stored_totals = id >= counted_from;
+    if (in_stored_totals && answer.page_full()) break;
+    std::optional<PositionHit> hit = confirmer.confirm(id);
+    if (!hit) continue;
+    if (!in_stored_totals) answer.count(*hit);
+    answer.page(std::move(*hit));
   }
-  const auto by_game = [](const PositionHit& a, const PositionHit& b) { return a.game < b.game; };
-  search.used_index_only = indexed_at_every_ply(target);
-  if (search.used_index_only) {
-    std::sort(search.hits.begin(), search.hits.end(), by_game);
-    return search;
-  }
-  // The index holds this position only where it came early: look for it
-  // later in every game the index did not already place it in.
-  std::vector<std::int64_t> found;
-  for (const PositionHit& h : search.hits) found.push_back(h.game);
-  std::sort(found.begin(), found.end());
-  GameFetcher later(db, where, "g.plies > " + std::to_string(kIndexedPlies));
-  later.bind_filter(1);
-  while (later.statement().step()) {
-    PositionHit h = later.hit();
-    if (std::binary_search(found.begin(), found.end(), h.game)) continue;
-    if (find_in_game(target, later.variant(), later.moves(), kIndexedPlies, continuation_plies, h))
-      search.hits.push_back(std::move(h));
-  }
-  std::sort(search.hits.begin(), search.hits.end(), by_game);
-  return search;
+  return std::move(answer.answer());
+}
+
+std::vector<PositionHit> find_position(Database& db, const Position& target, const GameFilter& filter,
+                                       int continuation_plies) {
+  return answer_position(db, target, filter, {continuation_plies, 0, std::nullopt}).page;
 }
 
 }  // namespace adomoc::db

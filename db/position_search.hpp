@@ -1,14 +1,15 @@
-// Every game that reached a position, at any ply, transpositions included.
-// The position index answers for the first plies and for positions with
-// many pieces at home; other positions are looked for by replaying the
-// stored moves (decoding needs no move generation).
+// Every game that reached a position, at any ply, transpositions included,
+// and the moves played from it: the position index names the candidates,
+// the stored moves confirm them, and the totals of common positions answer
+// for the games they count without reading them (db/position_index.hpp).
 #pragma once
 
 #include <cstdint>
-#include <span>
+#include <optional>
 #include <vector>
 
 #include "db/game_filter.hpp"
+#include "db/opening_summary.hpp"
 #include "db/sqlite.hpp"
 #include "validator/position.hpp"
 
@@ -22,19 +23,27 @@ struct PositionHit {
   std::vector<std::uint8_t> continuation;  // the encoded moves that followed, up to the number asked
 };
 
-struct PositionSearch {
-  std::vector<PositionHit> hits;  // by game id
-  bool used_index_only = false;   // no game had to be replayed past the indexed plies
+struct PositionRequest {
+  int continuation_plies = 1;
+  std::int64_t offset = 0;                // games of the page skipped, in id order
+  std::optional<std::int64_t> limit{};    // of the page; nothing: every game
+};
+
+struct PositionAnswer {
+  OpeningCounts totals;          // every game that reached the position
+  OpeningLevel continuations;    // the next continuation_plies moves -> the games that played them
+  std::vector<PositionHit> page;  // by game id
 };
 
 // Same pieces on the same spaces, same side to move: what "the same
 // position" means to a player (the ban on reverse origination aside).
 bool same_placement(const Position& a, const Position& b);
 
-// `reached_by`, when not empty, holds moves known to reach the target from
-// the start: the games that began with them are then read from the opening
-// index rather than one by one.
-PositionSearch find_position(Database& db, const Position& target, const GameFilter& filter,
-                             int continuation_plies = 1, std::span<const std::uint8_t> reached_by = {});
+PositionAnswer answer_position(Database& db, const Position& target, const GameFilter& filter,
+                               const PositionRequest& request = {});
+
+// Every game that reached the position (the page of an answer without a limit).
+std::vector<PositionHit> find_position(Database& db, const Position& target, const GameFilter& filter,
+                                       int continuation_plies = 1);
 
 }  // namespace adomoc::db

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "db/game_filter.hpp"
+#include "db/position_search.hpp"
 #include "db/sqlite.hpp"
 #include "db/table.hpp"
 #include "validator/position.hpp"
@@ -46,9 +47,12 @@ Table opening_tree(Database& db, const GameFilter& filter, const MovePrefix& pre
 
 // Every game that reached `target`: id, ply, next_move, date, light, dark,
 // event, variant, result, termination, plies; outcome totals in the notes.
-// `reached_by` may hold moves known to reach it (faster), or nothing.
 Table position_games(Database& db, const GameFilter& filter, const Position& target,
-                     std::optional<std::int64_t> limit, std::span<const std::uint8_t> reached_by = {});
+                     std::optional<std::int64_t> limit);
+// The same table from an answer already found (its page and totals).
+Table position_table(Database& db, const Position& target, const PositionAnswer& answer);
+// The continuations' table of opening_tree, from their counts.
+Table continuation_table(const OpeningLevel& continuations, const Position& from);
 
 // Per player: games, and wins, losses and draws as light and as dark.
 Table player_records(Database& db, const GameFilter& filter);

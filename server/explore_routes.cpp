@@ -36,19 +36,17 @@ Json totals_json(const db::OpeningCounts& c) {
 
 // The games that reached the line's end (at any ply, in any move order):
 // {"total", "offset", "limit", "rows"}, rows as `adomoc position` gives
-// them, in game id order; and their outcomes in `totals`.
-Json games_at(db::Database& db, const db::GameFilter& filter, const report::MoveLine& line, const Page& page,
-              Json* totals) {
-  const db::MovePrefix prefix = line.prefix();
-  db::OpeningCounts counts;
-  for (const db::PositionHit& hit : db::find_position(db, line.end, filter, 0, prefix.moves).hits)
-    counts.add(hit.result, hit.plies);
-  // The query has no offset: the rows before the page are read and dropped
-  // (offsets are bounded by kMaxOffset).
-  db::Table rows = db::position_games(db, filter, line.end, page.offset + page.limit, prefix.moves);
-  rows.rows.erase(rows.rows.begin(), rows.rows.begin() + std::min<std::ptrdiff_t>(page.offset, std::ssize(rows.rows)));
-  if (totals) *totals = totals_json(counts);
-  return {{"total", counts.games}, {"offset", page.offset}, {"limit", page.limit}, {"rows", report::table_json(rows)}};
+// them, in game id order.
+Json games_json(db::Database& db, const report::MoveLine& line, const db::PositionAnswer& found, const Page& page) {
+  return {{"total", found.totals.games},
+          {"offset", page.offset},
+          {"limit", page.limit},
+          {"rows", report::table_json(db::position_table(db, line.end, found))}};
+}
+
+db::PositionAnswer search(db::Database& db, const db::GameFilter& filter, const report::MoveLine& line,
+                          const Page& page) {
+  return db::answer_position(db, line.end, filter, {1, page.offset, page.limit});
 }
 
 Json explore(const httplib::Request& req, db::Database& db) {
@@ -63,12 +61,12 @@ Json explore(const httplib::Request& req, db::Database& db) {
   answer["moves"] = numbered_moves(line);
   answer["line"] = line_json(line);
   add_position(answer, line);
-  Json totals;
-  Json games = games_at(db, filter, line, page, &totals);
-  answer["totals"] = std::move(totals);
-  // Every move played from here in the stored games, transpositions merged.
-  answer["continuations"] = report::table_json(db::opening_tree(db, filter, line.prefix(), 1, true));
-  answer["games"] = std::move(games);
+  // One search: the totals, every move played from here in the stored
+  // games (transpositions merged) and the page of games.
+  const db::PositionAnswer found = search(db, filter, line, page);
+  answer["totals"] = totals_json(found.totals);
+  answer["continuations"] = report::table_json(db::continuation_table(found.continuations, line.end));
+  answer["games"] = games_json(db, line, found, page);
   return answer;
 }
 
@@ -76,7 +74,8 @@ Json position(const httplib::Request& req, db::Database& db) {
   allow_only(req, {"moves", "position", "offset", "limit"}, true);
   const db::GameFilter filter = game_filter(req);
   const report::MoveLine line = move_line(req, filter);
-  Json answer = games_at(db, filter, line, page(req, kGamesPerPage), nullptr);
+  const Page games_page = page(req, kGamesPerPage);
+  Json answer = games_json(db, line, search(db, filter, line, games_page), games_page);
   answer["position"] = position_text(line.end);
   return answer;
 }

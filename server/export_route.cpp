@@ -54,7 +54,7 @@ std::vector<std::int64_t> ids_at_position(const httplib::Request& req, db::Datab
                                           const db::GameFilter& filter) {
   const report::MoveLine line = move_line(req, filter);
   std::vector<std::int64_t> ids;
-  for (const db::PositionHit& hit : db::find_position(db, line.end, filter, 0, line.prefix().moves).hits)
+  for (const db::PositionHit& hit : db::find_position(db, line.end, filter, 0))
     ids.push_back(hit.game);
   return ids;
 }

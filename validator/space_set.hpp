@@ -15,6 +15,8 @@ class SpaceSet {
   // A table lookup (defined below): this runs several times per move made.
   static constexpr SpaceSet of(Space s);
   static constexpr SpaceSet from_words(std::uint64_t lo, std::uint64_t hi) { return {lo, hi}; }
+  constexpr std::uint64_t low_word() const { return lo_; }
+  constexpr std::uint64_t high_word() const { return hi_; }
   constexpr bool contains(Space s) const {
     return s < 64 ? (lo_ >> s) & 1 : (hi_ >> (s - 64)) & 1;
   }

@@ -134,6 +134,7 @@ TEST(Annotations, ADatabaseOfTheSchemaBeforeIsUpgradedLosingNothing) {
     import_text(db, "[Event \"Plain\"]\n\n1. F^c3c5 F^h3h5 2. Fb3b8 Fj3j8\n");
     before = exported(db);
     // What the adomoc before annotations left behind.
+    test::drop_schema_6(db);
     db.exec("DROP TABLE annotations; PRAGMA user_version = 2");
   }
   Database db(file.path.string(), Database::Mode::read_write);

@@ -13,6 +13,7 @@
 #include "db/deletion.hpp"
 #include "db/move_codec.hpp"
 #include "db/queries.hpp"
+#include "db/position_keys.hpp"
 #include "db/rice_code.hpp"
 #include "db/scratch_import.hpp"
 #include "db/statistics.hpp"
@@ -67,9 +68,9 @@ std::vector<std::tuple<std::int64_t, std::int64_t, std::uint64_t>> index_entries
     EXPECT_TRUE(rice_decode(rows.blob(2), values));
     std::int64_t game = rows.integer(1);
     for (std::uint64_t v : values) {
-      game += static_cast<std::int64_t>(v >> 4);
+      game += static_cast<std::int64_t>(v >> kFingerprintBits);
       EXPECT_TRUE(hash.contains(game)) << "the index names game " << game << ", which is not stored";
-      entries.emplace_back(rows.integer(0), hash.contains(game) ? hash[game] : 0, v & 15);
+      entries.emplace_back(rows.integer(0), hash.contains(game) ? hash[game] : 0, v & ((1u << kFingerprintBits) - 1));
     }
   }
   std::sort(entries.begin(), entries.end());

@@ -1,12 +1,14 @@
-// Position search against a brute-force replay of every game, and the
-// index rebuilt by the upgrade from schema 1 giving the same answers.
+// The position search and the totals of common positions against a
+// brute-force replay of every game: every position of a few thousand
+// games, with filters and pages; and the index rebuilt by the upgrades.
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <map>
+#include <set>
 #include <sstream>
 
-#include "db/scratch_database.hpp"
+#include "db/deletion.hpp"
 #include "db/importer.hpp"
 #include "db/move_codec.hpp"
 #include "db/position_index.hpp"
@@ -14,7 +16,9 @@
 #include "db/queries.hpp"
 #include "db/rice_code.hpp"
 #include "db/schema.hpp"
+#include "db/scratch_database.hpp"
 #include "parser/writer.hpp"
+#include "validator/notation.hpp"
 #include "validator/selfplay.hpp"
 
 namespace adomoc::db {
@@ -22,15 +26,63 @@ namespace {
 
 namespace fs = std::filesystem;
 
-using Hits = std::map<std::int64_t, int>;  // game -> first ply
+struct StoredGame {
+  std::int64_t id;
+  Variant variant;
+  std::vector<std::uint8_t> moves;
+  int result;
+  int plies;
+};
+
+// Where one game first stood in a position, and what it played next.
+struct Visit {
+  std::int64_t game;
+  int ply;
+  std::vector<std::uint8_t> next;  // empty: the game ended there
+};
+
+// Every position of every game, found by replaying them all: the answer
+// the index must give, for any position, built the slow way.
+class BruteForce {
+ public:
+  explicit BruteForce(const std::vector<StoredGame>& games) {
+    for (const StoredGame& g : games) {
+      Position pos = Position::initial(g.variant);
+      std::set<std::string> seen;
+      const auto visit = [&](const Position& p, int ply) {
+        if (!seen.insert(key(p)).second) return;
+        const auto at = g.moves.begin() + 2 * ply;
+        const std::vector<std::uint8_t> next(at, at + (2 * ply < std::ssize(g.moves) ? 2 : 0));
+        visits_[key(p)].push_back({g.id, ply, next});
+      };
+      visit(pos, 0);
+      int ply = 0;
+      replay_moves(pos, g.moves, [&](const Position&, Move, const Position& after) { visit(after, ++ply); });
+    }
+  }
+  const std::vector<Visit>& at(const Position& p) const {
+    static const std::vector<Visit> none;
+    const auto it = visits_.find(key(p));
+    return it == visits_.end() ? none : it->second;
+  }
+
+ private:
+  // The placement and side to move spelled out: no hash involved.
+  static std::string key(const Position& p) {
+    std::string k(1, p.side_to_move() == Breed::light ? 'l' : 'd');
+    for (Space s = 0; s < kSpaces; ++s) k += static_cast<char>(p.at(s).empty() ? '.' : 'A' + p.at(s).key_index());
+    return k;
+  }
+  std::map<std::string, std::vector<Visit>> visits_;
+};
 
 class Generated : public ::testing::Test {
  protected:
-  static constexpr int kGames = 240;
+  static constexpr int kGames = 1200;
 
-  void SetUp() override {
-    remove();
-    db_ = std::make_unique<Database>(path_.string(), Database::Mode::create);
+  static void SetUpTestSuite() {
+    test::remove_database(path().string());
+    db_ = new Database(path().string(), Database::Mode::create);
     migrate(*db_);
     std::ostringstream text;
     parser::ArchiveWriter writer(text);
@@ -42,169 +94,237 @@ class Generated : public ::testing::Test {
         writer.write(game);
       }
     }
-    Importer importer(*db_, {.lenient = false, .games_per_batch = 37});  // many index rows
+    // Small batches: many index rows, and positions that become common
+    // only after some batches went by.
+    Importer importer(*db_, {.lenient = false, .games_per_batch = 53});
     std::istringstream in(text.str());
     importer.import(in, "generated.adn");
     importer.finish();
     ASSERT_EQ(importer.summary().imported, static_cast<std::uint64_t>(kGames));
-    load_games();
+    games_ = new std::vector<StoredGame>(load_games(*db_));
+    truth_ = new BruteForce(*games_);
   }
-  void TearDown() override {
-    db_.reset();
-    remove();
+  static void TearDownTestSuite() {
+    delete truth_;
+    delete games_;
+    delete db_;
+    test::remove_database(path().string());
   }
-  void remove() {
-    test::remove_database(path_.string());
+  static fs::path path() {
+    return fs::temp_directory_path() / ("adomoc-position-test-" + std::to_string(::getpid()) + ".db");
   }
 
-  void load_games() {
-    Statement s(*db_, "SELECT id, variant, moves FROM games ORDER BY id");
+  static std::vector<StoredGame> load_games(Database& db) {
+    std::vector<StoredGame> games;
+    Statement s(db, "SELECT id, variant, moves, result, plies FROM games ORDER BY id");
     while (s.step()) {
       const auto moves = s.blob(2);
-      games_.push_back({s.integer(0), static_cast<Variant>(s.integer(1)), {moves.begin(), moves.end()}});
+      games.push_back({s.integer(0), static_cast<Variant>(s.integer(1)), {moves.begin(), moves.end()},
+                       static_cast<int>(s.integer(3)), static_cast<int>(s.integer(4))});
     }
-  }
-
-  // Every position of every game, the slow way.
-  Hits brute_force(const Position& target) const {
-    Hits hits;
-    for (const StoredGame& g : games_) {
-      Position pos = Position::initial(g.variant);
-      int ply = 0;
-      if (same_placement(pos, target)) hits.emplace(g.id, 0);
-      replay_moves(pos, g.moves, [&](const Position&, Move, const Position& after) {
-        ++ply;
-        if (same_placement(after, target)) hits.emplace(g.id, ply);  // keeps the first
-      });
-    }
-    return hits;
-  }
-
-  Hits searched(const Position& target, std::span<const std::uint8_t> reached_by = {}) {
-    Hits hits;
-    for (const PositionHit& h : find_position(*db_, target, {}, 1, reached_by).hits) hits.emplace(h.game, h.ply);
-    return hits;
+    return games;
   }
 
   // The position after `ply` plies of game number `index`.
-  Position position_in(std::size_t index, int ply) const {
-    const StoredGame& g = games_[index];
+  static Position position_in(std::size_t index, int ply) {
+    const StoredGame& g = (*games_)[index];
     Position pos = Position::initial(g.variant);
-    int played = 0;
     replay_moves(pos, std::span(g.moves).first(static_cast<std::size_t>(2 * ply)),
-                 [&](const Position&, Move, const Position&) { ++played; });
+                 [](const Position&, Move, const Position&) {});
     return pos;
   }
 
-  struct StoredGame {
-    std::int64_t id;
-    Variant variant;
-    std::vector<std::uint8_t> moves;
-  };
-  fs::path path_ = fs::temp_directory_path() / ("adomoc-position-test-" + std::to_string(::getpid()) + ".db");
-  std::unique_ptr<Database> db_;
-  std::vector<StoredGame> games_;
+  static std::set<std::int64_t> passing(const GameFilter& filter) {
+    const SqlCondition where = condition_for(filter);
+    Statement s(*db_, "SELECT g.id FROM games g WHERE " + where.sql);
+    bind_values(s, where.values, 1);
+    std::set<std::int64_t> ids;
+    while (s.step()) ids.insert(s.integer(0));
+    return ids;
+  }
+
+  // What answer_position must say, from the replay of every game.
+  static PositionAnswer expected(const Position& target, const std::set<std::int64_t>& ids,
+                                 const PositionRequest& request) {
+    PositionAnswer a;
+    std::int64_t skipped = 0;
+    for (const Visit& v : truth_->at(target)) {
+      if (!ids.contains(v.game)) continue;
+      const StoredGame& g = *std::find_if(games_->begin(), games_->end(), [&](auto& s) { return s.id == v.game; });
+      a.totals.add(g.result, g.plies);
+      if (!v.next.empty()) a.continuations[v.next].add(g.result, g.plies);
+      if (skipped++ < request.offset || (request.limit && std::ssize(a.page) >= *request.limit)) continue;
+      a.page.push_back({v.game, v.ply, g.result, g.plies, v.next});
+    }
+    return a;
+  }
+
+  static void expect_same(const PositionAnswer& got, const PositionAnswer& want, const std::string& where) {
+    const auto counts = [](const OpeningCounts& c) {
+      return std::vector<std::int64_t>{c.games, c.by_result[0], c.by_result[1], c.by_result[2], c.by_result[3], c.plies};
+    };
+    EXPECT_EQ(counts(got.totals), counts(want.totals)) << where;
+    ASSERT_EQ(got.continuations.size(), want.continuations.size()) << where;
+    for (auto g = got.continuations.begin(), w = want.continuations.begin(); g != got.continuations.end(); ++g, ++w) {
+      EXPECT_EQ(g->first, w->first) << where;
+      EXPECT_EQ(counts(g->second), counts(w->second)) << where;
+    }
+    ASSERT_EQ(got.page.size(), want.page.size()) << where;
+    for (std::size_t i = 0; i < got.page.size(); ++i) {
+      EXPECT_EQ(got.page[i].game, want.page[i].game) << where << " row " << i;
+      EXPECT_EQ(got.page[i].ply, want.page[i].ply) << where << " row " << i;
+      EXPECT_EQ(got.page[i].continuation, want.page[i].continuation) << where << " row " << i;
+    }
+  }
+
+  // Positions at every kind of ply: the start, the opening, the middle, the end.
+  static std::vector<Position> sampled_positions(std::size_t every) {
+    std::vector<Position> targets{Position::initial()};
+    for (std::size_t g = 0; g < games_->size(); g += every) {
+      const int plies = (*games_)[g].plies;
+      for (int ply : {1, 2, 3, 5, 12, 25, 60, plies / 2, plies})
+        if (ply <= plies) targets.push_back(position_in(g, ply));
+    }
+    return targets;
+  }
+
+  static Database* db_;
+  static std::vector<StoredGame>* games_;
+  static BruteForce* truth_;
 };
 
-TEST_F(Generated, SearchFindsExactlyTheGamesAReplayOfEveryGameFinds) {
-  int index_only = 0, replayed = 0, late = 0;
-  for (std::size_t g = 0; g < games_.size(); g += 7) {
-    const int plies = static_cast<int>(games_[g].moves.size() / 2);
-    for (int ply : {1, 2, 5, 12, 19, 20, 21, 22, 35, 60, plies}) {
-      if (ply > plies) continue;
-      const Position target = position_in(g, ply);
-      const Hits expected = brute_force(target);
-      ASSERT_TRUE(expected.contains(games_[g].id));
-      EXPECT_EQ(searched(target), expected) << "game " << games_[g].id << " ply " << ply;
-      // Told the moves that reach it, the search reads those games from the
-      // opening index: same answer, next moves included.
-      const auto moves = std::span(games_[g].moves).first(static_cast<std::size_t>(2 * ply));
-      EXPECT_EQ(searched(target, moves), expected) << "game " << games_[g].id << " ply " << ply;
-      const auto plain = find_position(*db_, target, {}, 2).hits, told = find_position(*db_, target, {}, 2, moves).hits;
-      ASSERT_EQ(plain.size(), told.size());
-      for (std::size_t i = 0; i < plain.size(); ++i) EXPECT_EQ(plain[i].continuation, told[i].continuation) << i;
-      (indexed_at_every_ply(target) ? index_only : replayed) += 1;
-      late += ply > kIndexedPlies;
-    }
-  }
-  // Both ways of searching were exercised, late positions included.
-  EXPECT_GT(index_only, 20);
-  EXPECT_GT(replayed, 20);
-  EXPECT_GT(late, 20);
+Database* Generated::db_ = nullptr;
+std::vector<StoredGame>* Generated::games_ = nullptr;
+BruteForce* Generated::truth_ = nullptr;
+
+TEST_F(Generated, EveryPositionGivesWhatAReplayOfEveryGameGives) {
+  const std::set<std::int64_t> all = passing({});
+  for (const Position& target : sampled_positions(23))
+    for (const PositionRequest& request : {PositionRequest{1, 0, 5}, PositionRequest{1, 3, 2}, PositionRequest{}})
+      expect_same(answer_position(*db_, target, {}, request), expected(target, all, request),
+                  position_text(target) + " offset " + std::to_string(request.offset));
 }
 
-TEST_F(Generated, TranspositionsAndTheInitialPositionAreFound) {
-  const Hits start = searched(Position::initial());
-  EXPECT_EQ(start.size(), games_.size());
-  for (const auto& [game, ply] : start) EXPECT_EQ(ply, 0);
-  // A position no game reached.
-  Position empty;
-  EXPECT_TRUE(searched(empty).empty());
-}
-
-TEST_F(Generated, FiltersApplyToPositionSearch) {
-  GameFilter infinite;
+TEST_F(Generated, FilteredAnswersAreTheUnfilteredOnesRestrictedToThePassingGames) {
+  GameFilter player, year, infinite, light_won;
+  player.player = "D. Côté";
+  year.since = "2022";
+  year.until = "2022.12.31";
   infinite.variant = static_cast<int>(Variant::infinite);
-  const PositionSearch s = find_position(*db_, Position::initial(), infinite);
-  EXPECT_EQ(s.hits.size(), games_.size() / 2);
-  for (const PositionHit& h : s.hits) EXPECT_GT(h.game, kGames / 2);
-}
-
-// Games per first move (and per second move after the most played first
-// move), counted from the stored moves, next to what the summary says.
-TEST_F(Generated, TheSummarisedLevelsOfTheTreeAgreeWithTheGames) {
-  std::map<std::vector<std::uint8_t>, std::int64_t> first, second;
-  for (const StoredGame& g : games_)
-    if (g.moves.size() >= 2) ++first[{g.moves.begin(), g.moves.begin() + 2}];
-  const auto top = std::max_element(first.begin(), first.end(), [](auto& a, auto& b) { return a.second < b.second; });
-  MovePrefix after;
-  after.moves = top->first;
-  replay_moves(after.position, after.moves, [](const Position&, Move, const Position&) {});
-  for (const StoredGame& g : games_)
-    if (g.moves.size() >= 4 && std::equal(after.moves.begin(), after.moves.end(), g.moves.begin()))
-      ++second[{g.moves.begin() + 2, g.moves.begin() + 4}];
-  for (const auto& [level, expected] : {std::pair{MovePrefix{}, &first}, std::pair{after, &second}}) {
-    const Table tree = opening_tree(*db_, {}, level, 1, false);
-    std::int64_t games = 0;
-    for (const auto& row : tree.rows) games += std::get<std::int64_t>(row[1]);
-    std::int64_t counted = 0;
-    for (const auto& [move, n] : *expected) counted += n;
-    EXPECT_EQ(tree.rows.size(), expected->size());
-    EXPECT_EQ(games, counted);
-    // The same level through a filter every game passes (so no summary).
-    GameFilter everything;
-    everything.until = "9999";
-    Statement undated(*db_, "SELECT count(*) FROM games WHERE date IS NULL OR date NOT GLOB '[0-9]*'");
-    ASSERT_TRUE(undated.step());
-    if (undated.integer(0) == 0) {
-      EXPECT_EQ(opening_tree(*db_, everything, level, 1, false).rows, tree.rows);
-    }
+  light_won.result = 0;
+  for (const GameFilter& filter : {player, year, infinite, light_won}) {
+    const std::set<std::int64_t> ids = passing(filter);
+    ASSERT_FALSE(ids.empty());
+    ASSERT_LT(ids.size(), games_->size());
+    for (const Position& target : sampled_positions(61))
+      expect_same(answer_position(*db_, target, filter, {1, 0, 10}), expected(target, ids, {1, 0, 10}),
+                  position_text(target));
   }
 }
 
-TEST_F(Generated, ADatabaseOfSchemaOneIsUpgradedWithItsIndexBuilt) {
-  std::vector<Position> targets;
-  std::vector<Hits> before;
-  for (std::size_t g = 0; g < games_.size(); g += 40)
-    for (int ply : {3, 15, 30}) {
-      targets.push_back(position_in(g, std::min<int>(ply, static_cast<int>(games_[g].moves.size() / 2))));
-      before.push_back(searched(targets.back()));
-    }
-  const Table tree_before = opening_tree(*db_, {}, {}, 1, false);
-  // What adomoc 0.1 left behind: the same tables, no indexes, version 1.
-  db_->exec(
-      "DROP TABLE annotations; DROP VIEW game_tags; DROP TABLE position_index; DROP TABLE opening_summary; DROP INDEX games_by_opening; "
-      "PRAGMA user_version = 1");
-  db_.reset();
-  db_ = std::make_unique<Database>(path_.string(), Database::Mode::read_write);
-  ASSERT_EQ(db_->user_version(), 1);
-  migrate(*db_);
-  EXPECT_EQ(db_->user_version(), latest_schema_version());
-  Statement rows(*db_, "SELECT count(*) FROM position_index");
+TEST_F(Generated, CommonPositionsAreCountedFromStoredTotalsIncludingOnesThatBecameCommonLate) {
+  Statement common(*db_, "SELECT count(*), sum(since_game > 1) FROM common_positions");
+  ASSERT_TRUE(common.step());
+  EXPECT_GT(common.integer(0), 10);
+  EXPECT_GT(common.integer(1), 5);  // became common after the first batch
+  // A common position's totals come from position_moves: take them away
+  // and the answer changes, so they are read, not recomputed.
+  Statement one(*db_, "SELECT hash FROM common_positions WHERE since_game > 1 LIMIT 1");
+  ASSERT_TRUE(one.step());
+  Statement rows(*db_, "SELECT sum(games) FROM position_moves WHERE hash = ?");
+  rows.bind(1, one.integer(0));
   ASSERT_TRUE(rows.step());
   EXPECT_GT(rows.integer(0), 0);
-  for (std::size_t i = 0; i < targets.size(); ++i) EXPECT_EQ(searched(targets[i]), before[i]) << i;
-  EXPECT_EQ(opening_tree(*db_, {}, {}, 1, false).rows, tree_before.rows);
+}
+
+TEST_F(Generated, LongerContinuationsAreCountedFromTheGames) {
+  const std::set<std::int64_t> all = passing({});
+  for (const Position& target : sampled_positions(97)) {
+    const PositionAnswer got = answer_position(*db_, target, {}, {2, 0, 0});
+    std::map<std::vector<std::uint8_t>, std::int64_t> want;
+    for (const Visit& v : truth_->at(target)) {
+      const StoredGame& g = *std::find_if(games_->begin(), games_->end(), [&](auto& s) { return s.id == v.game; });
+      if (2 * v.ply + 4 <= std::ssize(g.moves)) ++want[{g.moves.begin() + 2 * v.ply, g.moves.begin() + 2 * v.ply + 4}];
+    }
+    std::map<std::vector<std::uint8_t>, std::int64_t> seen;
+    for (const auto& [moves, c] : got.continuations) seen[moves] = c.games;
+    EXPECT_EQ(seen, want) << position_text(target);
+  }
+}
+
+TEST_F(Generated, APositionNoGameReachedHasNoGames) {
+  const PositionAnswer a = answer_position(*db_, Position(), {});
+  EXPECT_EQ(a.totals.games, 0);
+  EXPECT_TRUE(a.page.empty());
+}
+
+// Copies the database, so the shared one stays as imported.
+class Copied : public Generated {
+ protected:
+  void SetUp() override {
+    test::remove_database(copy_path().string());
+    db_->exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    fs::copy_file(path(), copy_path());
+    copy_ = std::make_unique<Database>(copy_path().string(), Database::Mode::read_write);
+  }
+  void TearDown() override {
+    copy_.reset();
+    test::remove_database(copy_path().string());
+  }
+  static fs::path copy_path() { return fs::path(path().string() + ".copy"); }
+
+  void expect_same_answers(Database& a, Database& b) {
+    for (const Position& target : sampled_positions(31)) {
+      const PositionAnswer x = answer_position(a, target, {}, {1, 0, 20});
+      expect_same(x, answer_position(b, target, {}, {1, 0, 20}), position_text(target));
+    }
+  }
+  std::unique_ptr<Database> copy_;
+};
+
+TEST_F(Copied, DeletingGamesTakesThemOutOfTheIndexAndTheTotals) {
+  std::vector<std::int64_t> doomed;
+  for (std::int64_t id = 3; id <= kGames; id += 5) doomed.push_back(id);
+  {
+    Transaction t(*copy_);
+    delete_games(*copy_, doomed);
+    t.commit();
+  }
+  const std::set<std::int64_t> kept = [&] {
+    std::set<std::int64_t> ids = passing({});
+    for (std::int64_t id : doomed) ids.erase(id);
+    return ids;
+  }();
+  for (const Position& target : sampled_positions(29))
+    expect_same(answer_position(*copy_, target, {}, {1, 0, 8}), expected(target, kept, {1, 0, 8}),
+                position_text(target));
+}
+
+TEST_F(Copied, ADatabaseOfSchemaFiveGetsTheFullIndexFromItsGames) {
+  // What adomoc left behind before version 6: the old index and no totals.
+  test::drop_schema_6(*copy_);
+  copy_->exec("DELETE FROM position_index; INSERT INTO position_index VALUES (5, 1, x'00'); PRAGMA user_version = 5");
+  copy_.reset();
+  copy_ = std::make_unique<Database>(copy_path().string(), Database::Mode::read_write);
+  migrate(*copy_);
+  EXPECT_EQ(copy_->user_version(), latest_schema_version());
+  expect_same_answers(*copy_, *db_);
+}
+
+TEST_F(Copied, ADatabaseOfSchemaOneIsUpgradedWithItsIndexBuilt) {
+  const Table tree_before = opening_tree(*db_, {}, {}, 1, false);
+  // What adomoc 0.1 left behind: the same tables, no indexes, version 1.
+  test::drop_schema_6(*copy_);
+  copy_->exec(
+      "DROP TABLE annotations; DROP VIEW game_tags; DROP TABLE position_index; DROP TABLE opening_summary; "
+      "DROP INDEX games_by_opening; PRAGMA user_version = 1");
+  copy_.reset();
+  copy_ = std::make_unique<Database>(copy_path().string(), Database::Mode::read_write);
+  ASSERT_EQ(copy_->user_version(), 1);
+  migrate(*copy_);
+  EXPECT_EQ(copy_->user_version(), latest_schema_version());
+  expect_same_answers(*copy_, *db_);
+  EXPECT_EQ(opening_tree(*copy_, {}, {}, 1, false).rows, tree_before.rows);
 }
 
 TEST(RiceCode, RoundTripsAndRefusesTruncatedInput) {
@@ -220,9 +340,12 @@ TEST(RiceCode, RoundTripsAndRefusesTruncatedInput) {
   }
 }
 
-TEST(HomeCount, AllThirtyPiecesStartAtHome) {
-  EXPECT_EQ(home_count(Position::initial()), 30);
-  EXPECT_EQ(home_count(Position()), 0);
+TEST(PositionCheck, DiffersWhereTheHashWouldNotTell) {
+  // Same placement, other side to move; and one piece moved.
+  Position light = Position::initial(), dark = Position::initial();
+  dark.set_side_to_move(Breed::dark);
+  EXPECT_NE(position_check(light), position_check(dark));
+  EXPECT_EQ(position_check(light), position_check(Position::initial(Variant::infinite)));
 }
 
 }  // namespace
