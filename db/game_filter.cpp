@@ -1,5 +1,6 @@
 #include "db/game_filter.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 
@@ -59,9 +60,13 @@ SqlCondition condition_for(const GameFilter& f) {
   // a range when its date could lie in it ("2024.??.??" is in any range
   // that meets 2024); a game whose year is unknown matches none.
   if (f.since || f.until) add("g.date GLOB '[0-9][0-9][0-9][0-9]*'");
+  // Each bound also as a plain comparison of g.date, which follows from
+  // it, so that games_by_date serves the range: '?' sorts after the
+  // digits, so a date is at least its '?'s read as 9s; and a date whose
+  // year is at most the bound's sorts before the next year.
   if (f.since) {
-    add("replace(g.date, '?', '9') >= ?");
-    c.values.emplace_back(*f.since);
+    add("replace(g.date, '?', '9') >= ? AND g.date >= ?");
+    c.values.insert(c.values.end(), {*f.since, *f.since});
   }
   if (f.until) {
     // "2024.08" takes in every day of August.
@@ -69,6 +74,16 @@ SqlCondition condition_for(const GameFilter& f) {
     std::string bound = *f.until;
     bound += '~';
     c.values.emplace_back(std::move(bound));
+    const bool has_year = f.until->size() >= 4 && std::all_of(f.until->begin(), f.until->begin() + 4, [](char ch) {
+      return std::isdigit(static_cast<unsigned char>(ch)) != 0;
+    });
+    if (has_year && f.until->compare(0, 4, "9999") != 0) {
+      const int year = std::stoi(f.until->substr(0, 4));
+      add("g.date < ?");
+      std::string next = std::to_string(year + 1);
+      next.insert(0, 4 - next.size(), '0');
+      c.values.emplace_back(std::move(next));
+    }
   }
   if (c.sql.empty()) c.sql.push_back('1');  // not = "1": GCC 12 warns wrongly (PR 105329)
   return c;

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <map>
 #include <set>
 
 #include "db/move_codec.hpp"
@@ -54,24 +53,49 @@ int move_at(std::span<const std::uint8_t> moves, int ply) {
 }  // namespace
 
 std::uint32_t position_check(const Position& pos) {
-  // splitmix64's finaliser over the piece sets and the primes' spaces: nothing shared with the
-  // Zobrist keys behind Position::hash().
-  const auto mix = [](std::uint64_t x) {
-    x ^= x >> 30;
-    x *= 0xbf58476d1ce4e5b9ULL;
-    x ^= x >> 27;
-    x *= 0x94d049bb133111ebULL;
-    return x ^ (x >> 31);
-  };
-  std::uint64_t h = pos.side_to_move() == Breed::dark ? 0x9e3779b97f4a7c15ULL : 0;
+  // Each word of the piece sets and the primes' spaces multiplied in, then
+  // splitmix64's finaliser: nothing shared with the Zobrist keys behind
+  // Position::hash(), and cheap enough for every ply of an import.
+  std::uint64_t h = pos.side_to_move() == Breed::dark ? 0x9e3779b97f4a7c15ULL : 0x2545f4914f6cdd1dULL;
+  const auto take = [&h](std::uint64_t word) { h = (h ^ word) * 0xff51afd7ed558ccdULL + 0x632be59bd9b4e5ULL; };
   for (Breed b : {Breed::light, Breed::dark})
     for (PieceType t : {PieceType::foot, PieceType::moon, PieceType::sun}) {
       const SpaceSet s = pos.pieces(b, t);
-      h = mix(h ^ s.low_word());
-      h = mix(h ^ s.high_word());
-      h = mix(h ^ pos.prime_space(b, t));
+      take(s.low_word());
+      take(s.high_word() << 8 | pos.prime_space(b, t));
     }
-  return static_cast<std::uint32_t>(h >> 32);
+  h ^= h >> 30;
+  h *= 0xbf58476d1ce4e5b9ULL;
+  h ^= h >> 27;
+  h *= 0x94d049bb133111ebULL;
+  return static_cast<std::uint32_t>((h ^ (h >> 31)) >> 32);
+}
+
+bool PositionSet::insert(std::uint64_t hash, std::uint32_t check) {
+  if (2 * (used_.size() + 1) > slots_.size()) grow();
+  const std::size_t mask = slots_.size() - 1;
+  for (std::size_t i = static_cast<std::size_t>(hash) & mask;; i = (i + 1) & mask) {
+    Slot& s = slots_[i];
+    if (!s.used) {
+      s = {hash, check, true};
+      used_.push_back(i);
+      return true;
+    }
+    if (s.hash == hash && s.check == check) return false;
+  }
+}
+
+void PositionSet::clear() {
+  for (std::size_t i : used_) slots_[i].used = false;
+  used_.clear();
+}
+
+void PositionSet::grow() {
+  std::vector<Slot> old;
+  for (std::size_t i : used_) old.push_back(slots_[i]);
+  slots_.assign(2 * slots_.size(), Slot{});
+  used_.clear();
+  for (const Slot& s : old) insert(s.hash, s.check);
 }
 
 void CommonPositions::refresh(Database& db) {
@@ -142,13 +166,11 @@ void PositionIndexWriter::add(const IndexedGame& game) {
   starts_.push_back({start.hash(), position_check(start), slot, move_at(game.moves, 0)});
   // A position the game stands in twice counts once, where it first stood.
   seen_.clear();
-  seen_.emplace(start.hash(), position_check(start));
+  seen_.insert(start.hash(), position_check(start));
   int ply = 0;
   for (const GamePositions::Entry& p : game.positions->after_each_ply()) {
     ++ply;
-    const auto [it, fresh] = seen_.emplace(p.hash, p.check);
-    if (!fresh && it->second == p.check) continue;
-    entries_.push_back({p.hash, p.check, slot, move_at(game.moves, ply)});
+    if (seen_.insert(p.hash, p.check)) entries_.push_back({p.hash, p.check, slot, move_at(game.moves, ply)});
   }
 }
 
@@ -280,7 +302,8 @@ void remove_from_index(Database& db, std::span<const IndexedGame> games) {
   for (const IndexedGame& g : games) {
     ids.insert(g.id);
     const Position start = Position::initial(g.variant);
-    std::map<std::uint64_t, std::uint32_t> seen{{start.hash(), position_check(start)}};
+    PositionSet seen;
+    seen.insert(start.hash(), position_check(start));
     const auto uncount = [&](std::uint64_t hash, std::uint32_t check, int ply) {
       const CommonPositions::Known* known = common.find(hash);
       if (known && known->check == check && g.id >= known->since_game)
@@ -291,8 +314,7 @@ void remove_from_index(Database& db, std::span<const IndexedGame> games) {
     for (const GamePositions::Entry& p : g.positions->after_each_ply()) {
       ++ply;
       buckets.insert(bucket_of(p.hash));
-      const auto [it, fresh] = seen.emplace(p.hash, p.check);
-      if (fresh || it->second != p.check) uncount(p.hash, p.check, ply);
+      if (seen.insert(p.hash, p.check)) uncount(p.hash, p.check, ply);
     }
   }
   remove_from_rows(db, ids, buckets);

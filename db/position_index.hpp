@@ -43,6 +43,7 @@ inline std::int64_t stored_hash(std::uint64_t hash) { return static_cast<std::in
 // The positions of one game after each ply, gathered while it is replayed.
 class GamePositions {
  public:
+  GamePositions() { entries_.reserve(256); }
   struct Entry {
     std::uint64_t hash;
     std::uint32_t check;
@@ -65,6 +66,26 @@ struct IndexedGame {
   std::span<const std::uint8_t> moves;
   int result = 3;
   int plies = 0;
+};
+
+// The positions one game stood in so far, to count each once: open
+// addressing, emptied in time proportional to what it holds (a hash map
+// allocating a node a ply cost the import a tenth of its time).
+class PositionSet {
+ public:
+  // False when the position was in already.
+  bool insert(std::uint64_t hash, std::uint32_t check);
+  void clear();
+
+ private:
+  struct Slot {
+    std::uint64_t hash;
+    std::uint32_t check;
+    bool used;
+  };
+  void grow();
+  std::vector<Slot> slots_ = std::vector<Slot>(512);
+  std::vector<std::size_t> used_;
 };
 
 // The common positions and the first game their totals count.
@@ -131,7 +152,7 @@ class PositionIndexWriter {
   std::vector<Entry> entries_, sorted_, starts_;
   std::vector<std::uint64_t> values_;
   std::vector<std::uint8_t> blob_;
-  std::unordered_map<std::uint64_t, std::uint32_t> seen_;  // within one game: hash -> check
+  PositionSet seen_;  // within one game
 };
 
 // Games that may hold a position with this hash after one of their plies

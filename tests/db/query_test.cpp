@@ -92,6 +92,20 @@ TEST_F(FiveGames, EachFilterSelectsTheGamesWorkedOutByHand) {
   EXPECT_EQ(ids({.until = "2023"}), (Ids{4}));
 }
 
+TEST_F(FiveGames, ADateRangeIsReadFromTheDateIndexNotFromEveryGame) {
+  GameFilter range;
+  range.since = "2024.03";
+  range.until = "2024.03.31";
+  const SqlCondition where = condition_for(range);
+  Statement plan(*db_, "EXPLAIN QUERY PLAN SELECT g.id FROM games g WHERE " + where.sql);
+  bind_values(plan, where.values, 1);
+  std::string steps;
+  while (plan.step()) steps += plan.text(3) + "\n";
+  EXPECT_NE(steps.find("games_by_date (date>? AND date<?)"), std::string::npos) << steps;
+  // The year 9999 has no next year to stop before.
+  EXPECT_EQ(ids({.until = "9999"}), (Ids{1, 2, 3, 4, 5}));
+}
+
 TEST_F(FiveGames, GamesThatBeginWithAPrefix) {
   EXPECT_EQ(ids({}, prefix({"F^c3c6"})), (Ids{1, 2}));
   EXPECT_EQ(ids({}, prefix({"F^c3c6", "F^h3h6", "Fa3a7"})), (Ids{1}));  // not game 5: other move order
