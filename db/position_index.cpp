@@ -19,11 +19,13 @@ struct RowEntry {
   std::uint32_t fingerprint;
 };
 
-// A row's games as numbers (id - previous id) << kFingerprintBits | fingerprint, Rice-coded.
+// A row's games as numbers (id - previous id) << kFingerprintBits |
+// fingerprint, the first one's from the batch's first game, Rice-coded.
 template <class Entries, class IdOf>
-void encode_row(const Entries& row, IdOf id_of, std::vector<std::uint64_t>& values, std::vector<std::uint8_t>& blob) {
+void encode_row(std::int64_t batch, const Entries& row, IdOf id_of, std::vector<std::uint64_t>& values,
+                std::vector<std::uint8_t>& blob) {
   values.clear();
-  std::int64_t previous = id_of(row.front());
+  std::int64_t previous = batch;
   for (const auto& e : row) {
     values.push_back(static_cast<std::uint64_t>(id_of(e) - previous) << kFingerprintBits | fingerprint_of(e.hash));
     previous = id_of(e);
@@ -33,12 +35,12 @@ void encode_row(const Entries& row, IdOf id_of, std::vector<std::uint64_t>& valu
 }
 
 // A damaged row yields what it can.
-std::vector<RowEntry> decode_row(std::int64_t first_game, std::span<const std::uint8_t> blob) {
+std::vector<RowEntry> decode_row(std::int64_t batch, std::span<const std::uint8_t> blob) {
   std::vector<std::uint64_t> values;
   rice_decode(blob, values);
   std::vector<RowEntry> entries;
   entries.reserve(values.size());
-  std::int64_t game = first_game;
+  std::int64_t game = batch;
   for (std::uint64_t v : values) {
     game += static_cast<std::int64_t>(v >> kFingerprintBits);
     entries.push_back({game, static_cast<std::uint32_t>(v & ((1u << kFingerprintBits) - 1))});
@@ -46,9 +48,19 @@ std::vector<RowEntry> decode_row(std::int64_t first_game, std::span<const std::u
   return entries;
 }
 
-int move_at(std::span<const std::uint8_t> moves, int ply) {
-  return 2 * static_cast<std::size_t>(ply) + 1 < moves.size() ? word_at(moves, 2 * static_cast<std::size_t>(ply)) : -1;
+constexpr std::uint16_t kEnded = 0xffff;  // no move is stored as this word
+
+std::uint16_t move_at(std::span<const std::uint8_t> moves, int ply) {
+  return 2 * static_cast<std::size_t>(ply) + 1 < moves.size() ? word_at(moves, 2 * static_cast<std::size_t>(ply))
+                                                               : kEnded;
 }
+
+int move_number(std::uint16_t word) { return word == kEnded ? -1 : word; }
+
+// The rows of one bucket, batch by batch: a seek per batch. CROSS JOIN
+// keeps SQLite from scanning the whole index for the bucket instead.
+constexpr const char* kBucketRows =
+    "SELECT p.batch, p.games FROM index_batches b CROSS JOIN position_index p ON p.batch = b.batch AND p.bucket = ?";
 
 }  // namespace
 
@@ -157,10 +169,14 @@ void MoveTotalsWriter::flush() {
 }
 
 PositionIndexWriter::PositionIndexWriter(Database& db)
-    : db_(db), insert_(db, "INSERT INTO position_index (bucket, first_game, games) VALUES (?, ?, ?)"), totals_(db) {}
+    : db_(db),
+      insert_(db, "INSERT INTO position_index (batch, bucket, games) VALUES (?, ?, ?)"),
+      insert_batch_(db, "INSERT OR IGNORE INTO index_batches (batch) VALUES (?)"),
+      totals_(db) {}
 
 void PositionIndexWriter::add(const IndexedGame& game) {
-  const auto slot = static_cast<std::uint32_t>(games_.size());
+  if (games_.size() == kMaxGames) flush();  // a batch's games are numbered in 16 bits
+  const auto slot = static_cast<std::uint16_t>(games_.size());
   games_.push_back({game.id, game.result, game.plies});
   const Position start = Position::initial(game.variant);
   starts_.push_back({start.hash(), position_check(start), slot, move_at(game.moves, 0)});
@@ -177,6 +193,7 @@ void PositionIndexWriter::add(const IndexedGame& game) {
 void PositionIndexWriter::flush() {
   if (games_.empty()) return;
   common_.refresh(db_);
+  insert_batch_.bind(1, games_.front().id).run();
   // A stable counting sort by bucket, in linear time.
   std::vector<std::uint32_t> starts(kBuckets + 1, 0);
   for (const Entry& e : entries_) ++starts[bucket_of(e.hash) + 1];
@@ -219,7 +236,7 @@ void PositionIndexWriter::count_run(std::span<const Entry> run) {
   for (const Entry& e : run) {
     if (e.check != first.check) continue;
     const Game& g = games_[e.game];
-    totals_.add(first.hash, e.next, g.result, g.plies);
+    totals_.add(first.hash, move_number(e.next), g.result, g.plies);
   }
 }
 
@@ -232,15 +249,16 @@ void PositionIndexWriter::write_row(std::span<Entry> bucket) {
     return a.game == b.game && fingerprint_of(a.hash) == fingerprint_of(b.hash);
   });
   const std::span<const Entry> row(bucket.begin(), end);
-  encode_row(row, [&](const Entry& e) { return games_[e.game].id; }, values_, blob_);
-  insert_.bind(1, static_cast<std::int64_t>(bucket_of(row.front().hash)))
-      .bind(2, games_[row.front().game].id)
+  const std::int64_t batch = games_.front().id;
+  encode_row(batch, row, [&](const Entry& e) { return games_[e.game].id; }, values_, blob_);
+  insert_.bind(1, batch)
+      .bind(2, static_cast<std::int64_t>(bucket_of(row.front().hash)))
       .bind(3, std::span<const std::uint8_t>(blob_))
       .run();
 }
 
 std::vector<std::int64_t> index_candidates(Database& db, std::uint64_t hash) {
-  Statement rows(db, "SELECT first_game, games FROM position_index WHERE bucket = ?");
+  Statement rows(db, kBucketRows);
   rows.bind(1, static_cast<std::int64_t>(bucket_of(hash)));
   const std::uint32_t wanted = fingerprint_of(hash);
   std::vector<std::int64_t> games;
@@ -257,13 +275,13 @@ namespace {
 
 // The rows of the buckets `buckets` without the games `ids`.
 void remove_from_rows(Database& db, const std::set<std::int64_t>& ids, const std::set<std::uint32_t>& buckets) {
-  Statement rows(db, "SELECT first_game, games FROM position_index WHERE bucket = ?");
-  Statement remove(db, "DELETE FROM position_index WHERE bucket = ? AND first_game = ?");
-  Statement insert(db, "INSERT INTO position_index (bucket, first_game, games) VALUES (?, ?, ?)");
+  Statement rows(db, kBucketRows);
+  Statement remove(db, "DELETE FROM position_index WHERE batch = ? AND bucket = ?");
+  Statement update(db, "UPDATE position_index SET games = ? WHERE batch = ? AND bucket = ?");
   std::vector<std::uint64_t> values;
   std::vector<std::uint8_t> blob;
   for (std::uint32_t bucket : buckets) {
-    // Read first, then rewrite: the row of a batch may begin with a removed game.
+    // Read first, then rewrite.
     std::vector<std::pair<std::int64_t, std::vector<RowEntry>>> changed;
     rows.bind(1, static_cast<std::int64_t>(bucket));
     while (rows.step()) {
@@ -272,21 +290,20 @@ void remove_from_rows(Database& db, const std::set<std::int64_t>& ids, const std
       changed.emplace_back(rows.integer(0), std::move(entries));
     }
     rows.reset();
-    for (const auto& [first_game, entries] : changed) {
-      remove.bind(1, static_cast<std::int64_t>(bucket)).bind(2, first_game).run();
-      if (entries.empty()) continue;
+    for (const auto& [batch, entries] : changed) {
+      if (entries.empty()) {
+        remove.bind(1, batch).bind(2, static_cast<std::int64_t>(bucket)).run();
+        continue;
+      }
       values.clear();
-      std::int64_t previous = entries.front().game;
+      std::int64_t previous = batch;
       for (const RowEntry& e : entries) {
         values.push_back(static_cast<std::uint64_t>(e.game - previous) << kFingerprintBits | e.fingerprint);
         previous = e.game;
       }
       blob.clear();
       rice_encode(values, blob);
-      insert.bind(1, static_cast<std::int64_t>(bucket))
-          .bind(2, entries.front().game)
-          .bind(3, std::span<const std::uint8_t>(blob))
-          .run();
+      update.bind(1, std::span<const std::uint8_t>(blob)).bind(2, batch).bind(3, static_cast<std::int64_t>(bucket)).run();
     }
   }
 }
@@ -307,7 +324,7 @@ void remove_from_index(Database& db, std::span<const IndexedGame> games) {
     const auto uncount = [&](std::uint64_t hash, std::uint32_t check, int ply) {
       const CommonPositions::Known* known = common.find(hash);
       if (known && known->check == check && g.id >= known->since_game)
-        totals.remove(hash, move_at(g.moves, ply), g.result, g.plies);
+        totals.remove(hash, move_number(move_at(g.moves, ply)), g.result, g.plies);
     };
     uncount(start.hash(), position_check(start), 0);
     int ply = 0;
@@ -323,6 +340,7 @@ void remove_from_index(Database& db, std::span<const IndexedGame> games) {
 
 void index_all_games(Database& db) {
   db.exec("DELETE FROM position_index");
+  db.exec("DELETE FROM index_batches");
   db.exec("DELETE FROM common_positions");
   db.exec("DELETE FROM position_moves");
   db.exec("DELETE FROM opening_summary");

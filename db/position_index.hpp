@@ -130,12 +130,14 @@ class PositionIndexWriter {
   void flush();
 
  private:
+  // 16 bytes: a batch of 50,000 games holds some 4 million.
   struct Entry {
     std::uint64_t hash;
     std::uint32_t check;
-    std::uint32_t game;  // in games_
-    std::int32_t next;   // the move played from the position, -1 at the end
+    std::uint16_t game;  // in games_
+    std::uint16_t next;  // the move played from the position, as stored; 0xffff at the end
   };
+  static constexpr std::size_t kMaxGames = 0xffff;
   struct Game {
     std::int64_t id;
     int result;
@@ -145,7 +147,7 @@ class PositionIndexWriter {
   void write_row(std::span<Entry> bucket);
 
   Database& db_;
-  Statement insert_;
+  Statement insert_, insert_batch_;
   CommonPositions common_;
   MoveTotalsWriter totals_;
   std::vector<Game> games_;

@@ -4,7 +4,20 @@
 -- rebuilds it, with the totals and the opening summary, from the stored
 -- games (db/position_index.cpp, index_all_games).
 
-DELETE FROM position_index;
+-- One row per import batch and bucket, keyed by the batch first: a batch
+-- appends its rows at the end instead of writing into every page of the
+-- table. A lookup seeks the bucket's row in each batch.
+DROP TABLE position_index;
+CREATE TABLE position_index (
+  batch INTEGER NOT NULL,         -- the id of the batch's first game
+  bucket INTEGER NOT NULL,
+  games BLOB NOT NULL,
+  PRIMARY KEY (batch, bucket)
+) STRICT, WITHOUT ROWID;
+
+CREATE TABLE index_batches (
+  batch INTEGER PRIMARY KEY
+) STRICT;
 
 -- Positions reached by many games: their moves are counted in
 -- position_moves for every game from since_game on; games before it (if

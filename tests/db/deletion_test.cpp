@@ -62,7 +62,7 @@ std::vector<std::tuple<std::int64_t, std::int64_t, std::uint64_t>> index_entries
   Statement ids(db, "SELECT id, content_hash FROM games");
   while (ids.step()) hash.emplace(ids.integer(0), ids.integer(1));
   std::vector<std::tuple<std::int64_t, std::int64_t, std::uint64_t>> entries;
-  Statement rows(db, "SELECT bucket, first_game, games FROM position_index");
+  Statement rows(db, "SELECT bucket, batch, games FROM position_index");
   while (rows.step()) {
     std::vector<std::uint64_t> values;
     EXPECT_TRUE(rice_decode(rows.blob(2), values));

@@ -303,7 +303,7 @@ TEST_F(Copied, DeletingGamesTakesThemOutOfTheIndexAndTheTotals) {
 TEST_F(Copied, ADatabaseOfSchemaFiveGetsTheFullIndexFromItsGames) {
   // What adomoc left behind before version 6: the old index and no totals.
   test::drop_schema_6(*copy_);
-  copy_->exec("DELETE FROM position_index; INSERT INTO position_index VALUES (5, 1, x'00'); PRAGMA user_version = 5");
+  copy_->exec("DELETE FROM position_index; INSERT INTO position_index VALUES (1, 5, x'00'); PRAGMA user_version = 5");
   copy_.reset();
   copy_ = std::make_unique<Database>(copy_path().string(), Database::Mode::read_write);
   migrate(*copy_);

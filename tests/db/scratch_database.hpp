@@ -17,7 +17,7 @@ inline void remove_database(const std::string& path) {
 // a database as an older adomoc left it.
 inline void drop_schema_6(Database& db) {
   db.exec(
-      "DROP TABLE common_positions; DROP TABLE position_moves; DROP INDEX games_by_light; "
+      "DROP TABLE common_positions; DROP TABLE position_moves; DROP TABLE index_batches; DROP INDEX games_by_light; "
       "DROP INDEX games_by_dark; DROP INDEX games_by_date");
 }
 
