@@ -93,6 +93,7 @@ ExplorerServer::ExplorerServer(const ServerOptions& options) : impl_(std::make_u
   add_page_routes(routes);
   add_explore_routes(routes);
   add_list_routes(routes);
+  add_player_route(routes);
   add_game_route(routes);
   add_export_route(routes);
 }
