@@ -503,7 +503,9 @@ const std::string_view kPageScript = R"js(
   // A move of the open game with its glyphs, a button that steps there.
   function stepButton(at) {
     var shown = game.plies[at];
-    var button = element("button", shown.move + shown.nags.join(""), at === state.ply ? "current" : "");
+    // Glyphs glued to the move, other NAGs after a space, as the record writes them.
+    var nags = shown.nags.map(function (n) { return n.charAt(0) === "$" ? " " + n : n; }).join("");
+    var button = element("button", shown.move + nags, at === state.ply ? "current" : "");
     button.type = "button";
     button.setAttribute("data-step", String(at));
     button.addEventListener("click", function () { stepGame(at); });

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Requests per second of `adomoc serve` on /api/explore (issue 13): the
+# 100,000-game benchmark database (`adomoc generate --games 100000 --seed 1`,
+# the archive bench/generated_archive.hpp describes), the server on a free
+# port of 127.0.0.1, and wrk (Debian's `wrk`) with 32 connections on 2
+# threads cycling through a mix of /api/explore addresses: the start, after
+# 1 to 3 moves (the most played), and mid-game positions of stored games
+# (plies 20, 40 and 60, as position texts). Prints wrk's report with its
+# latency percentiles and the load average before and after.
+#
+#   bench/serve_bench.sh [ADOMOC] [WORK_DIR] [SECONDS]
+#
+# ADOMOC defaults to build/release/cli/adomoc, WORK_DIR to
+# build/release/bench-serve (the archive and database are made there once
+# and reused), SECONDS to 20.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+adomoc="$(realpath "${1:-build/release/cli/adomoc}")"
+work="${2:-build/release/bench-serve}"
+seconds="${3:-20}"
+command -v wrk >/dev/null || { echo "serve_bench: wrk is missing (scripts/setup.sh installs it)" >&2; exit 2; }
+mkdir -p "$work"
+cd "$work"
+
+if [ ! -f bench-100k.db ]; then
+  [ -f selfplay-100k.adn ] || "$adomoc" generate --games 100000 --seed 1 --max-plies 300 -o selfplay-100k.adn
+  "$adomoc" import --db bench-100k.db.tmp selfplay-100k.adn
+  mv bench-100k.db.tmp bench-100k.db
+fi
+
+"$adomoc" serve --db bench-100k.db --port 0 > serve.out &
+server=$!
+trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true' EXIT
+for _ in $(seq 50); do grep -q 'http://' serve.out && break; sleep 0.1; done
+base="$(sed -n 's|^adomoc serve: \(http://[^/]*\)/.*|\1|p' serve.out)"
+[ -n "$base" ] || { echo "serve_bench: the server printed no address" >&2; exit 2; }
+
+# The addresses, one a line, from the server's own answers.
+python3 - "$base" > paths.txt <<'PY'
+import json, sys
+from urllib.parse import quote
+from urllib.request import urlopen
+base = sys.argv[1]
+def ask(path):
+    with urlopen(base + path) as answer:
+        return json.load(answer)
+paths = ["/api/explore"]
+line = []
+for depth in range(3):  # the two most played moves at each of the first three plies
+    moves = ask("/api/explore?moves=" + quote(" ".join(line)))["continuations"]
+    for m in moves[:2]:
+        paths.append("/api/explore?moves=" + quote(" ".join(line + [m["move"]])))
+    line.append(moves[0]["move"])
+for game in range(1, 100001, 12500):  # mid-game positions of eight stored games
+    plies = ask("/api/game/%d" % game)["plies"]
+    for ply in (20, 40, 60):
+        if ply < len(plies):
+            paths.append("/api/explore?position=" + quote(plies[ply]["position"]))
+print("\n".join(paths))
+PY
+
+cat > mix.lua <<'LUA'
+-- Each connection walks the list of addresses from its own place.
+local paths = {}
+for line in io.lines("paths.txt") do paths[#paths + 1] = line end
+local counter = 0
+function setup(thread) thread:set("offset", counter); counter = counter + 7 end
+local at = 0
+request = function()
+  at = at + 1
+  return wrk.format("GET", paths[(at + offset) % #paths + 1])
+end
+LUA
+
+echo "addresses: $(wc -l < paths.txt) ($(sed -n 2p paths.txt) ...)"
+echo "load before: $(uptime)"
+wrk -t2 -c32 -d"${seconds}s" --latency -s mix.lua "$base"
+echo "load after: $(uptime)"
