@@ -9,6 +9,8 @@
 # latency percentiles and the load average before and after.
 #
 #   bench/serve_bench.sh [ADOMOC] [WORK_DIR] [SECONDS]
+#   SERVE_BENCH_MIX=openings bench/serve_bench.sh ...   # the start and 1-3 moves only
+#   SERVE_BENCH_MIX=midgame bench/serve_bench.sh ...    # the mid-game positions only
 #
 # ADOMOC defaults to build/release/cli/adomoc, WORK_DIR to
 # build/release/bench-serve (the archive and database are made there once
@@ -18,6 +20,7 @@ cd "$(dirname "$0")/.."
 adomoc="$(realpath "${1:-build/release/cli/adomoc}")"
 work="${2:-build/release/bench-serve}"
 seconds="${3:-20}"
+mix="${SERVE_BENCH_MIX:-all}"
 command -v wrk >/dev/null || { echo "serve_bench: wrk is missing (scripts/setup.sh installs it)" >&2; exit 2; }
 mkdir -p "$work"
 cd "$work"
@@ -36,7 +39,7 @@ base="$(sed -n 's|^adomoc serve: \(http://[^/]*\)/.*|\1|p' serve.out)"
 [ -n "$base" ] || { echo "serve_bench: the server printed no address" >&2; exit 2; }
 
 # The addresses, one a line, from the server's own answers.
-python3 - "$base" > paths.txt <<'PY'
+python3 - "$base" "$mix" > paths.txt <<'PY'
 import json, sys
 from urllib.parse import quote
 from urllib.request import urlopen
@@ -56,6 +59,11 @@ for game in range(1, 100001, 12500):  # mid-game positions of eight stored games
     for ply in (20, 40, 60):
         if ply < len(plies):
             paths.append("/api/explore?position=" + quote(plies[ply]["position"]))
+mix = sys.argv[2]
+if mix == "openings":
+    paths = [p for p in paths if "position=" not in p]
+elif mix == "midgame":
+    paths = [p for p in paths if "position=" in p]
 print("\n".join(paths))
 PY
 
@@ -72,7 +80,12 @@ request = function()
 end
 LUA
 
-echo "addresses: $(wc -l < paths.txt) ($(sed -n 2p paths.txt) ...)"
+echo "mix: $mix, $(wc -l < paths.txt) addresses"
+# Each address once, alone: where the time of a request goes by kind.
+while read -r path; do
+  curl -s -o /dev/null -w "%{time_total} s  $path\n" "$base$path"
+done < paths.txt | cut -c1-110
 echo "load before: $(uptime)"
-wrk -t2 -c32 -d"${seconds}s" --latency -s mix.lua "$base"
+# A request slower than wrk's 2 s default is counted, not dropped as a timeout.
+wrk -t2 -c32 -d"${seconds}s" --timeout 10s --latency -s mix.lua "$base"
 echo "load after: $(uptime)"
