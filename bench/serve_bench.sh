@@ -85,7 +85,18 @@ echo "mix: $mix, $(wc -l < paths.txt) addresses"
 while read -r path; do
   curl -s -o /dev/null -w "%{time_total} s  $path\n" "$base$path"
 done < paths.txt | cut -c1-110
+# The server's CPU time (user + system, in clock ticks): on a shared
+# machine, CPU time per request says what 2 free cores would serve.
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$server/stat"; }
 echo "load before: $(uptime)"
+before=$(cpu_ticks)
 # A request slower than wrk's 2 s default is counted, not dropped as a timeout.
-wrk -t2 -c32 -d"${seconds}s" --timeout 10s --latency -s mix.lua "$base"
+wrk -t2 -c32 -d"${seconds}s" --timeout 10s --latency -s mix.lua "$base" | tee wrk.out
+after=$(cpu_ticks)
 echo "load after: $(uptime)"
+requests=$(sed -n 's/^ *\([0-9]*\) requests in.*/\1/p' wrk.out)
+python3 -c "
+ticks = $after - $before; hz = $(getconf CLK_TCK); n = $requests
+cpu = ticks / hz
+print('server CPU: %.2f s for %d requests, %.2f ms a request: %.0f requests/s on 2 free cores'
+      % (cpu, n, 1000 * cpu / n, 2 * n / cpu if cpu else 0))"
