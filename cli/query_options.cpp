@@ -44,9 +44,12 @@ void add_query_options(CLI::App& sub, QueryOptions& o) {
       ->default_str("table");
 }
 
+report::FilterWords filter_words(const QueryOptions& o) {
+  return {o.player, o.light, o.dark, o.event, o.variant, o.result, o.termination, o.since, o.until};
+}
+
 Expected<db::GameFilter, std::string> game_filter(const QueryOptions& o) {
-  return report::parse_filter({o.player, o.light, o.dark, o.event, o.variant, o.result, o.termination, o.since, o.until},
-                              "--");
+  return report::parse_filter(filter_words(o), "--");
 }
 
 TableFormat table_format(const QueryOptions& o) {

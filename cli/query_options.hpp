@@ -14,6 +14,7 @@
 #include "cli/table_output.hpp"
 #include "db/game_filter.hpp"
 #include "db/sqlite.hpp"
+#include "report/filter_words.hpp"
 #include "validator/expected.hpp"
 
 namespace adomoc::cli {
@@ -32,7 +33,8 @@ void add_database_option(CLI::App& sub, std::string& db);
 void add_filter_options(CLI::App& sub, QueryOptions& options);
 void add_query_options(CLI::App& sub, QueryOptions& options);
 
-// The filter the options describe, or a message for the user.
+// The filters as given, and the filter they describe (or a message for the user).
+report::FilterWords filter_words(const QueryOptions& options);
 Expected<db::GameFilter, std::string> game_filter(const QueryOptions& options);
 TableFormat table_format(const QueryOptions& options);
 

@@ -9,6 +9,7 @@
 #include "cli/stats_report.hpp"
 #include "db/statistics.hpp"
 #include "render/stats_chart.hpp"
+#include "report/stats_chart_data.hpp"
 
 namespace adomoc::cli {
 
@@ -18,42 +19,6 @@ struct StatsOptions {
   QueryOptions query;
   std::string svg;
 };
-
-// The filters as the user gave them, for the chart's subtitle.
-std::string filter_text(const QueryOptions& o) {
-  std::string text;
-  for (const auto& [name, value] : {std::pair{"player", &o.player}, {"light", &o.light}, {"dark", &o.dark},
-                                    {"event", &o.event}, {"variant", &o.variant}, {"result", &o.result},
-                                    {"termination", &o.termination}, {"since", &o.since}, {"until", &o.until}})
-    if (!value->empty()) text += (text.empty() ? "" : "; ") + std::string(name) + " " + *value;
-  return text.empty() ? "All stored games" : "Games with " + text;
-}
-
-// 8,307,844: digits in threes, for the chart's title.
-std::string grouped(std::int64_t n) {
-  std::string digits = std::to_string(n), text;
-  for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i > 0 && (digits.size() - i) % 3 == 0) text += ',';
-    text += digits[i];
-  }
-  return text;
-}
-
-render::ChartData chart_data(const db::Statistics& s, const QueryOptions& o) {
-  render::ChartData d;
-  d.title = "Adomoc statistics: " + grouped(s.games) + (s.games == 1 ? " game, " : " games, ") + grouped(s.plies) +
-            (s.plies == 1 ? " ply" : " plies");
-  d.subtitle = filter_text(o);
-  d.landings = s.landings;
-  const db::Histogram& h = s.length_histogram;
-  for (std::size_t bin = 0; bin < h.counts.size(); ++bin)
-    d.lengths.push_back({h.bin_first(bin), h.bin_last(bin), h.counts[bin]});
-  for (int v = 0; v < kVariants; ++v) {
-    const db::Results& r = s.results[static_cast<std::size_t>(v)];
-    if (r.games()) d.results.push_back({db::variant_text(v), r.light_wins, r.dark_wins, r.draws, r.unfinished});
-  }
-  return d;
-}
 
 int run_stats(const StatsOptions& o) {
   auto filter = game_filter(o.query);
@@ -70,7 +35,8 @@ int run_stats(const StatsOptions& o) {
       else write_table(std::cout, db::statistics_table(stats), format);
     }
     if (o.svg.empty()) return kOk;
-    return write_output(o.svg, render::stats_chart_svg(chart_data(stats, o.query)), "stats") ? kOk : kUsage;
+    const std::string chart = render::stats_chart_svg(report::stats_chart_data(stats, filter_words(o.query)));
+    return write_output(o.svg, chart, "stats") ? kOk : kUsage;
   });
 }
 

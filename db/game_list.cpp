@@ -42,17 +42,21 @@ SqlCondition prefix_condition(std::span<const std::uint8_t> prefix) {
   return c;
 }
 
-Table list_games(Database& db, const GameFilter& filter, const MovePrefix& prefix, std::optional<std::int64_t> limit) {
+Table list_games(Database& db, const GameFilter& filter, const MovePrefix& prefix, std::optional<std::int64_t> limit,
+                 std::int64_t offset) {
   const SqlCondition where = condition_for(filter);
   const SqlCondition starts = prefix_condition(prefix.moves);
   Statement s(db,
               "SELECT g.id, g.date, pl.name, pd.name, e.name, g.variant, g.result, g.termination, g.plies "
               "FROM games g LEFT JOIN players pl ON pl.id = g.light_id LEFT JOIN players pd ON pd.id = g.dark_id "
               "LEFT JOIN events e ON e.id = g.event_id WHERE (" +
-                  where.sql + ") AND (" + starts.sql + ") ORDER BY g.id LIMIT ?");
+                  where.sql + ") AND (" + starts.sql + ") ORDER BY g.id LIMIT ? OFFSET ?");
   bind_values(s, where.values, 1);
   bind_values(s, starts.values, 1 + static_cast<int>(where.values.size()));
-  s.bind(1 + static_cast<int>(where.values.size() + starts.values.size()), limit.value_or(-1));
+  const int after = 1 + static_cast<int>(where.values.size() + starts.values.size());
+  // SQLite steps over the skipped rows without building them, and stops
+  // when the games run out: an offset past the end costs one pass at most.
+  s.bind(after, limit.value_or(-1)).bind(after + 1, offset);
   Table t{{"id", "date", "light", "dark", "event", "variant", "result", "termination", "plies"}, {}, {}};
   while (s.step())
     t.rows.push_back({s.integer(0), text_or_null(s, 1), text_or_null(s, 2), text_or_null(s, 3), text_or_null(s, 4),

@@ -35,9 +35,10 @@ struct MovePrefix {
 };
 
 // One row a game: id, date, light, dark, event, variant, result,
-// termination, plies. Games that begin with `prefix`, when given.
+// termination, plies, in id order. Games that begin with `prefix`, when
+// given; the first `offset` of them passed over, at most `limit` rows.
 Table list_games(Database& db, const GameFilter& filter, const MovePrefix& prefix,
-                 std::optional<std::int64_t> limit);
+                 std::optional<std::int64_t> limit, std::int64_t offset = 0);
 
 // The continuations after `prefix`, `depth` moves at a time: move, games,
 // light_wins, dark_wins, draws, unfinished, light_score, avg_plies. With

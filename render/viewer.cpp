@@ -5,6 +5,7 @@
 #include "parser/writer.hpp"
 #include "render/describe.hpp"
 #include "render/escape.hpp"
+#include "render/game_steps.hpp"
 #include "render/svg_board.hpp"
 #include "render/viewer_assets.hpp"
 #include "validator/notation.hpp"
@@ -20,28 +21,6 @@ std::string tag_value(const parser::Game& game, std::string_view name, std::stri
 
 std::string players(const parser::Game& game) {
   return tag_value(game, "Light", "Light") + " (light) vs " + tag_value(game, "Dark", "Dark") + " (dark)";
-}
-
-// The comments that follow each ply of the record (index 0: those before
-// the first move), joined by blank lines. Comments after the last ply
-// shown go with it.
-std::vector<std::string> comments_by_ply(const parser::Game& game, std::size_t plies_shown) {
-  std::vector<std::string> comments(plies_shown);
-  std::size_t ply = 0;
-  for (const parser::Element& e : game.movetext) {
-    if (std::holds_alternative<parser::MoveToken>(e) && ply + 1 < plies_shown) ++ply;
-    if (const auto* comment = std::get_if<parser::Comment>(&e)) {
-      std::string& text = comments[ply];
-      text += (text.empty() ? "" : "\n\n") + comment->text;
-    }
-  }
-  return comments;
-}
-
-// What a NAG shows: its glyph ("!", "?!") for 1 to 6, else "$n".
-std::string nag_text(std::uint8_t nag) {
-  static constexpr const char* glyphs[] = {"!", "?", "!!", "??", "!?", "?!"};
-  return nag >= 1 && nag <= 6 ? glyphs[nag - 1] : "$" + std::to_string(nag);
 }
 
 std::string nag_span(std::uint8_t nag) {
@@ -67,61 +46,6 @@ MainAnnotations main_annotations(const parser::Game& game, std::size_t plies_sho
   return a;
 }
 
-// The steps of the page: step k is main-line ply k; the moves of the
-// variations follow, variation after variation. For each variation, the
-// step of its first move, the step before it (where "previous" goes from
-// its first move) and the main-line step "back to the main line" goes to
-// (the move its outermost variation replaces).
-struct Steps {
-  std::vector<long> base, origin, back;
-  long main_count = 0;
-  long step_of(int line, std::size_t move) const {
-    return line < 0 ? static_cast<long>(move) + 1 : base[static_cast<std::size_t>(line)] + static_cast<long>(move);
-  }
-};
-
-void plan_line(const parser::Game& game, int line, long origin, long back, Steps& steps) {
-  const auto& elements = line < 0 ? game.movetext : game.variations[static_cast<std::size_t>(line)].movetext;
-  std::size_t moves = 0;
-  for (const parser::Element& e : elements) {
-    if (std::holds_alternative<parser::MoveToken>(e)) ++moves;
-    const auto* ref = std::get_if<parser::VariationRef>(&e);
-    if (!ref || moves == 0) continue;
-    const long before = moves >= 2 ? steps.step_of(line, moves - 2) : origin;
-    const long to_main = line < 0 ? steps.step_of(line, moves - 1) : back;
-    steps.origin[ref->index] = before;
-    steps.back[ref->index] = to_main;
-    plan_line(game, static_cast<int>(ref->index), before, to_main, steps);
-  }
-}
-
-Steps plan_steps(const parser::Game& game, const GameScenes& replay) {
-  const std::size_t count = game.variations.size();
-  Steps steps{std::vector<long>(count), std::vector<long>(count, 0), std::vector<long>(count, 0),
-              static_cast<long>(replay.scenes.size())};
-  long next = steps.main_count;
-  for (std::size_t v = 0; v < count && v < replay.variations.size(); ++v) {
-    steps.base[v] = next;
-    next += static_cast<long>(replay.variations[v].scenes.size());
-  }
-  plan_line(game, -1, 0, 0, steps);
-  return steps;
-}
-
-// The comments after each move of variation `v`, joined by blank lines.
-std::vector<std::string> variation_comments(const parser::Variation& variation, std::size_t moves) {
-  std::vector<std::string> comments(moves);
-  std::size_t move = 0;
-  for (const parser::Element& e : variation.movetext) {
-    if (std::holds_alternative<parser::MoveToken>(e)) ++move;
-    const auto* comment = std::get_if<parser::Comment>(&e);
-    if (!comment || move == 0 || move > moves) continue;
-    std::string& text = comments[move - 1];
-    text += (text.empty() ? "" : "\n\n") + comment->text;
-  }
-  return comments;
-}
-
 // One step of the page; prev and next are the steps the arrows go to (-1:
 // none), main the main-line step "back to the main line" goes to.
 std::string step_json(const Scene& scene, const std::string& words, const std::string& comment, long prev, long next,
@@ -137,24 +61,14 @@ std::string step_json(const Scene& scene, const std::string& words, const std::s
   return json + "}";
 }
 
-std::string plies_json(const parser::Game& game, const GameScenes& replay, const std::vector<std::string>& comments,
-                       const Steps& steps) {
+std::string plies_json(const parser::Game& game, const GameScenes& replay) {
   const long last = static_cast<long>(replay.scenes.size()) - 1;
   std::string json = "{\"last\":" + std::to_string(last) + ",\"plies\":[";
-  for (long k = 0; k <= last; ++k) {
-    const auto at = static_cast<std::size_t>(k);
-    json += k == 0 ? "\n" : ",\n";
-    json += step_json(replay.scenes[at], replay.words[at], comments[at], k - 1, k < last ? k + 1 : -1, k);
-  }
-  for (std::size_t v = 0; v < replay.variations.size(); ++v) {
-    const VariationScenes& variation = replay.variations[v];
-    const std::vector<std::string> notes = variation_comments(game.variations[v], variation.scenes.size());
-    for (std::size_t i = 0; i < variation.scenes.size(); ++i) {
-      const long step = steps.base[v] + static_cast<long>(i);
-      const long next = i + 1 < variation.scenes.size() ? step + 1 : -1;
-      json += ",\n" + step_json(variation.scenes[i], variation.words[i], notes[i], i == 0 ? steps.origin[v] : step - 1,
-                                next, steps.back[v]);
-    }
+  bool first = true;
+  for (const GameStep& step : game_steps(game, replay)) {
+    json += first ? "\n" : ",\n";
+    first = false;
+    json += step_json(*step.scene, step.words, step.comment, step.prev, step.next, step.main);
   }
   return json + "\n]}";
 }
@@ -319,7 +233,7 @@ std::string viewer_html(const parser::Game& game, const GameScenes& replay, cons
       result_line(replay) + "</section>\n</main>\n<footer>" +
       xml_escape(source.label.empty() ? source.file + ", game " + std::to_string(source.game_number) : source.label) +
       ". Keys: Left and Right step, Home and End jump, Up goes back to the main line.</footer>\n"
-      "<script type=\"application/json\" id=\"adomoc-plies\">" + plies_json(game, replay, comments, steps) + "</script>\n" +
+      "<script type=\"application/json\" id=\"adomoc-plies\">" + plies_json(game, replay) + "</script>\n" +
       "<script>" + std::string(viewer_assets::kScript) + "</script>\n</body>\n</html>\n";
   return page;
 }

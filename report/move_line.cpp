@@ -3,6 +3,9 @@
 #include <cctype>
 
 #include "db/move_codec.hpp"
+#include "parser/reader.hpp"
+#include "validator/fault.hpp"
+#include "validator/move_check.hpp"
 #include "validator/notation.hpp"
 
 namespace adomoc::report {
@@ -34,6 +37,30 @@ std::vector<std::string_view> move_words(std::string_view text) {
   return words;
 }
 
+// Why `text` is no legal move at `pos`, in the words the command line's
+// --moves uses: the move, then what is wrong with its notation or the rule
+// it breaks (validator/move_check) with the rule's name.
+std::string why_not(const Position& pos, std::string_view text) {
+  parser::ParsedArchive read = parser::parse_string(text, "moves");
+  const std::string move(text);
+  if (!read.errors.empty()) return move + ": " + read.errors.front().message;
+  parser::MoveToken* token = nullptr;
+  for (parser::Game& game : read.games)
+    for (parser::Element& e : game.movetext)
+      if (!token) token = std::get_if<parser::MoveToken>(&e);
+  if (!token) return move + ": '" + move + "' is not a move";
+  std::vector<Violation> repairs;
+  const auto checked = check_move(pos, *token, false, repairs);
+  if (!checked) {
+    // A rule broken names the move first (as the replay shows it); a slip
+    // (a missing '^', say) does not.
+    const std::string& message = checked.error().message;
+    const std::string named = message.starts_with(move + ": ") ? message : move + ": " + message;
+    return named + " [" + std::string(rule_name(checked.error().rule)) + "]";
+  }
+  return move + ": '" + move + "' is not a legal move here";
+}
+
 }  // namespace
 
 db::MovePrefix MoveLine::prefix() const {
@@ -54,11 +81,12 @@ Expected<MoveLine, std::string> read_move_line(std::string_view words, const Pos
   if (texts.size() > kMaxLineMoves)
     return Unexpected{std::string(name) + ": " + std::to_string(texts.size()) + " moves; at most " +
                       std::to_string(kMaxLineMoves) + " are taken"};
+  const int first_ply = start.side_to_move() == Breed::light ? 1 : 2;
   for (std::string_view text : texts) {
     auto move = find_move(line.end, text);
     if (!move)
-      return Unexpected{std::string(name) + ": move " + std::to_string(line.moves.size() + 1) + ", '" +
-                        std::string(text) + "': " + move.error().message};
+      return Unexpected{std::string(name) + ", character " + std::to_string(text.data() - words.data() + 1) +
+                        ": ply " + std::to_string(first_ply + std::ssize(line.moves)) + ": " + why_not(line.end, text)};
     line.moves.push_back(*move);
     line.texts.emplace_back(text);
     line.end.make(*move);

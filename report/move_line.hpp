@@ -34,9 +34,11 @@ inline constexpr std::size_t kMaxLineMoves = 2000;
 // "F^c3c6", "Sa1a4of2", "S^c7c9*") separated by white space. Round numbers
 // ("1.", "1...", also glued to a move: "1.F^c3c6") are passed over, so
 // "1. F^c3c6 F^h3h6" and "F^c3c6 F^h3h6" are the same line. Each move must
-// be legal where it is played. A message names the move by its place:
-// "moves: move 3, 'Fa3a9': 'Fa3a9' is not a legal move here", with
-// `name` for "moves".
+// be legal where it is played. A message names the move by its place (the
+// character where it starts in `words`, its ply) and says what is wrong as
+// the command line's --moves does (the notation, or the rule broken):
+// "moves, character 8: ply 2: Fa3a9: the light foot on a3 is light's, but it
+// is dark's turn [side-to-move]", with `name` for "moves".
 Expected<MoveLine, std::string> read_move_line(std::string_view words, const Position& start, bool from_initial,
                                                std::string_view name);
 

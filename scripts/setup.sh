@@ -8,7 +8,7 @@ packages=(
   tao-pegtl-dev libcli11-dev libsqlite3-dev sqlite3
   googletest libgtest-dev libgmock-dev libbenchmark-dev
   libxml2-dev chromium
-  libcpp-httplib-dev nlohmann-json3-dev chromium-driver python3-selenium
+  libcpp-httplib-dev nlohmann-json3-dev chromium-driver python3-selenium wrk
   clang libclang-rt-14-dev
 )
 

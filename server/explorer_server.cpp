@@ -16,6 +16,12 @@ namespace {
 // A GET carries no body: anything larger than this is not a request of ours.
 constexpr std::size_t kMaxPayloadBytes = 64 * 1024;
 
+// cpp-httplib gives each connection a thread for as long as it is kept
+// alive: with its default of 8 threads, a ninth browser tab or client
+// waits until one of the first eight closes (seconds). Threads that wait
+// on a socket cost no CPU; each that answers leases its own connection.
+constexpr std::size_t kServerThreads = 64;
+
 std::string shown_path(const std::string& path) { return path.size() > 100 ? path.substr(0, 100) + "..." : path; }
 
 // The message of an error cpp-httplib found before any route ran.
@@ -73,6 +79,7 @@ ExplorerServer::ExplorerServer(const ServerOptions& options) : impl_(std::make_u
   http.set_read_timeout(5);
   http.set_write_timeout(30);
   http.set_keep_alive_max_count(100);
+  http.new_task_queue = [] { return new httplib::ThreadPool(kServerThreads); };
   // Errors found before a route ran (no such path, too long an address)
   // get the same JSON form as the routes' own.
   const httplib::Server::HandlerWithResponse json_error = [](const httplib::Request& req, httplib::Response& res) {
@@ -93,6 +100,7 @@ ExplorerServer::ExplorerServer(const ServerOptions& options) : impl_(std::make_u
   add_page_routes(routes);
   add_explore_routes(routes);
   add_list_routes(routes);
+  add_player_route(routes);
   add_game_route(routes);
   add_export_route(routes);
 }

@@ -7,6 +7,7 @@
 #include "parser/writer.hpp"
 #include "render/describe.hpp"
 #include "render/game_scenes.hpp"
+#include "render/game_steps.hpp"
 #include "render/svg_board.hpp"
 #include "server/request_words.hpp"
 #include "server/responses.hpp"
@@ -36,17 +37,28 @@ Json line_json(const render::GameScenes& replay) {
   return line;
 }
 
-// One entry a ply, the start first.
-Json plies_json(const render::GameScenes& replay) {
-  Json plies = Json::array();
-  for (std::size_t k = 0; k < replay.scenes.size(); ++k) {
-    const render::Scene& scene = replay.scenes[k];
-    plies.push_back({{"position", position_text(scene.position)},
+// One entry a step (render::game_steps): the main line's plies, the start
+// first, then the moves of the variations. Each names the steps before and
+// after it (-1: none), the main-line step it goes back to, and the first
+// steps of the variations that replace its move.
+Json steps_json(const parser::Game& game, const render::GameScenes& replay) {
+  Json steps = Json::array();
+  for (const render::GameStep& step : render::game_steps(game, replay)) {
+    const render::Scene& scene = *step.scene;
+    steps.push_back({{"ply", scene.ply},
+                     {"move", scene.last ? Json(scene.last->text) : Json()},
+                     {"position", position_text(scene.position)},
                      {"board", render::scene_layer(scene)},
                      {"status", render::scene_status(scene)},
-                     {"words", replay.words[k]}});
+                     {"words", step.words},
+                     {"comment", step.comment},
+                     {"nags", step.nags},
+                     {"variations", step.variations},
+                     {"prev", step.prev},
+                     {"next", step.next},
+                     {"main", step.main}});
   }
-  return plies;
+  return steps;
 }
 
 std::string outcome_text(const render::GameScenes& replay) {
@@ -68,7 +80,8 @@ Json game(const httplib::Request& req, db::Database& db) {
           {"tags", tags_json(*game)},
           {"outcome", outcome_text(replay)},
           {"line", line_json(replay)},
-          {"plies", plies_json(replay)},
+          {"last", static_cast<std::int64_t>(replay.scenes.size()) - 1},
+          {"plies", steps_json(*game, replay)},
           {"text", text}};
 }
 

@@ -80,8 +80,33 @@ std::string game_panel() {
   return "<section class=\"side-panel\" id=\"game-panel\" hidden>\n"
          "<div class=\"game-buttons\"><button type=\"button\" id=\"close-game\">&#8592; Explorer</button>"
          "<button type=\"button\" id=\"explore-here\" title=\"Explore the position shown\">Explore from here</button>"
-         "</div>\n<h2 id=\"game-title\"></h2>\n<table id=\"game-tags\" class=\"tags\"><tbody></tbody></table>\n"
-         "<p id=\"game-outcome\" class=\"outcome\"></p>\n<p id=\"game-words\"></p>\n</section>\n";
+         "<button type=\"button\" id=\"main-line\" title=\"Back to the main line (Up arrow)\" hidden>Main line"
+         "</button></div>\n<h2 id=\"game-title\"></h2>\n<table id=\"game-tags\" class=\"tags\"><tbody></tbody></table>\n"
+         "<p id=\"game-outcome\" class=\"outcome\"></p>\n<p id=\"game-words\"></p>\n"
+         "<p id=\"game-comment\" class=\"comment\"></p>\n<div id=\"game-moves\" class=\"scroll game-moves\"></div>\n"
+         "</section>\n";
+}
+
+std::string record_head(const char* first) {
+  return std::string("<thead><tr><th>") + first +
+         "</th><th>Games</th><th>Won</th><th>Drawn</th><th>Lost</th>"
+         "<th title=\"The player's score over decided games\">Score</th></tr></thead><tbody></tbody>";
+}
+
+std::string player_panel() {
+  return "<section class=\"side-panel\" id=\"player-panel\" hidden>\n"
+         "<div class=\"game-buttons\"><button type=\"button\" class=\"to-explorer\">&#8592; Explorer</button>"
+         "<button type=\"button\" id=\"only-player\" title=\"Filter the explorer to this player's games\">"
+         "Explore this player's games</button></div>\n<h2 id=\"player-title\"></h2>\n"
+         "<table id=\"player-record\" class=\"record\">" + record_head("") + "</table>\n"
+         "<h2>By opponent</h2>\n<div class=\"scroll opponents-box\"><table id=\"player-opponents\">" +
+         record_head("Opponent") + "</table></div>\n</section>\n";
+}
+
+std::string stats_panel() {
+  return "<section class=\"side-panel\" id=\"stats-panel\" hidden>\n"
+         "<div class=\"game-buttons\"><button type=\"button\" class=\"to-explorer\">&#8592; Explorer</button></div>\n"
+         "<div id=\"stats-box\"></div>\n</section>\n";
 }
 
 }  // namespace
@@ -95,8 +120,10 @@ std::string page_html(std::string_view database) {
          "<script src=\"/app.js\" defer></script>\n</head>\n<body>\n"
          "<header><h1>Adomoc explorer</h1><span class=\"database\">" +
          render::xml_escape(database) + "</span>\n" + filters_form() +
+         "<button type=\"button\" id=\"show-stats\" title=\"The statistics chart of the games the filters keep\">"
+         "Statistics</button>"
          "</header>\n<p id=\"error\" class=\"error\" role=\"alert\" hidden></p>\n<main>\n" + board_panel() +
-         explore_panel() + game_panel() +
+         explore_panel() + game_panel() + player_panel() + stats_panel() +
          "</main>\n<footer>Click a piece, then a space, to play a move. Keys: Left and Right step, Home and End "
          "jump. Everything here comes from the database; nothing is sent anywhere else.</footer>\n</body>\n</html>\n";
 }

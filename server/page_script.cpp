@@ -18,6 +18,7 @@ const std::string_view kPageScript = R"js(
   var state = emptyState();
   var explored = null;   // the /api/explore answer for the position shown
   var game = null;       // the /api/game answer of the open game, if any
+  var player = null;     // the /api/player answer of the player page shown, if any
   var selection = null;  // a piece picked on the board: {from, origins}
   var asked = 0;         // numbers the requests: a late answer is dropped
   var drawn = 0;         // counts what was drawn, for tests to wait on
@@ -32,12 +33,15 @@ const std::string_view kPageScript = R"js(
   }
 
   function emptyState() {
-    return { position: "", moves: [], ahead: [], filters: {}, offset: 0, game: null, ply: 0 };
+    // view: "" (the explorer or a game), "player" (the page of `name`) or
+    // "stats" (the chart of the filtered games); ply: the game's step.
+    return { position: "", moves: [], ahead: [], filters: {}, offset: 0, game: null, ply: 0, view: "", name: "" };
   }
 
   function copyState(s) {
     return { position: s.position, moves: s.moves.slice(), ahead: s.ahead.slice(),
-             filters: Object.assign({}, s.filters), offset: s.offset, game: s.game, ply: s.ply };
+             filters: Object.assign({}, s.filters), offset: s.offset, game: s.game, ply: s.ply,
+             view: s.view, name: s.name };
   }
 
   function roundLabel(ply) {
@@ -64,6 +68,9 @@ const std::string_view kPageScript = R"js(
     if (s.game !== null) {
       q.set("game", s.game);
       q.set("ply", String(s.ply));
+    } else if (s.view) {
+      q.set("view", s.view);
+      if (s.view === "player") q.set("name", s.name);
     }
     var text = q.toString();
     return "/" + (text ? "?" + text : "");
@@ -85,6 +92,11 @@ const std::string_view kPageScript = R"js(
     if (id && /^[0-9]{1,18}$/.test(id)) {
       s.game = id;
       s.ply = wholeNumber(q.get("ply"));
+    } else if (q.get("view") === "stats") {
+      s.view = "stats";
+    } else if (q.get("view") === "player" && q.get("name")) {
+      s.view = "player";
+      s.name = q.get("name");
     }
     return s;
   }
@@ -110,7 +122,8 @@ const std::string_view kPageScript = R"js(
   // illegal move, a bad position text) leaves the page as it was. `how`
   // is "push" (a new entry in the browser's history), "replace", or "" when
   // the address already says it (back, forward, first load).
-  function navigate(next, how) {
+  // `keep` is a message to leave shown (why the address asked could not be).
+  function navigate(next, how, keep) {
     var ticket = ++asked;
     var q = query(next);
     q.set("offset", String(next.offset));
@@ -118,20 +131,46 @@ const std::string_view kPageScript = R"js(
     var calls = [getJson("/api/explore?" + q.toString())];
     if (next.game !== null)
       calls.push(game && String(game.id) === next.game ? Promise.resolve(game) : getJson("/api/game/" + next.game));
+    else if (next.view === "player")
+      calls.push(getJson("/api/player?" + playerQuery(next).toString()));
     return Promise.all(calls).then(function (answers) {
       if (ticket !== asked) return;
-      byId("error").hidden = true;
+      if (keep) showError(keep);
+      else byId("error").hidden = true;
       state = next;
       explored = answers[0];
       state.moves = explored.line.map(function (m) { return m.move; });
       game = next.game !== null ? answers[1] : null;
+      player = next.game === null && next.view === "player" ? answers[1] : null;
       if (game) state.ply = Math.min(state.ply, game.plies.length - 1);
       if (how === "push") window.history.pushState(null, "", address(state));
       else if (how === "replace") window.history.replaceState(null, "", address(state));
       draw();
     }, function (error) {
-      if (ticket === asked) showError(error.message);
+      if (ticket !== asked) return;
+      showError(error.message);
+      // An address that cannot be shown (an illegal move, a bad position
+      // text) on opening the page: the start, with the filters, and why.
+      if (explored === null && (next.moves.length || next.position || next.game !== null || next.view)) {
+        var start = emptyState();
+        start.filters = next.filters;
+        navigate(start, "replace", error.message);
+      }
     });
+  }
+
+  // The filters and the player's name: what /api/player is asked.
+  function playerQuery(s) {
+    var q = new URLSearchParams();
+    q.set("name", s.name);
+    FILTERS.forEach(function (name) { if (s.filters[name]) q.set(name, s.filters[name]); });
+    return q;
+  }
+
+  function filterQuery(s) {
+    var q = new URLSearchParams();
+    FILTERS.forEach(function (name) { if (s.filters[name]) q.set(name, s.filters[name]); });
+    return q;
   }
 
   // --- The board -------------------------------------------------------------
@@ -256,22 +295,22 @@ const std::string_view kPageScript = R"js(
     navigate(next, "replace");
   }
 
-  function stepGame(ply) {
-    var last = game.plies.length - 1;
-    ply = Math.max(0, Math.min(last, ply));
-    if (ply === state.ply) return;
-    state.ply = ply;
+  // Shows step `to` of the open game: a main-line ply (0 to game.last) or
+  // a move of a variation (after them); -1 is no step.
+  function stepGame(to) {
+    if (to < 0 || to >= game.plies.length || to === state.ply) return;
+    state.ply = to;
     window.history.replaceState(null, "", address(state));
     draw();
   }
 
   function step(delta) {
-    if (game !== null) stepGame(state.ply + delta);
+    if (game !== null) stepGame(delta > 0 ? game.plies[state.ply].next : game.plies[state.ply].prev);
     else jumpTo(state.moves.length + delta);
   }
 
   function stepToEnd(forward) {
-    if (game !== null) stepGame(forward ? game.plies.length - 1 : 0);
+    if (game !== null) stepGame(forward ? game.last : 0);
     else jumpTo(forward ? state.moves.length + state.ahead.length : 0);
   }
 
@@ -279,6 +318,7 @@ const std::string_view kPageScript = R"js(
     var next = copyState(state);
     next.game = String(id);
     next.ply = ply;
+    next.view = "";
     navigate(next, "push");
   }
 
@@ -288,14 +328,27 @@ const std::string_view kPageScript = R"js(
     navigate(next, "push");
   }
 
-  // Explores the game's position at the ply shown; the rest of the game
-  // is ahead, so Forward goes on through it.
+  // Opens the page of a player (view "player") or the chart ("stats"),
+  // or goes back to the explorer ("").
+  function openView(view, name) {
+    var next = copyState(state);
+    next.game = null;
+    next.view = view;
+    next.name = name || "";
+    navigate(next, "push");
+  }
+
+  // Explores the game's position at the step shown (in a variation too);
+  // the rest of its line is ahead, so Forward goes on through it.
   function exploreHere() {
     var next = copyState(state);
-    var moves = game.line.map(function (m) { return m.move; });
+    var played = [], ahead = [];
+    for (var at = state.ply; at > 0; at = game.plies[at].prev) played.unshift(game.plies[at].move);
+    for (var after = game.plies[state.ply].next; after !== -1; after = game.plies[after].next)
+      ahead.push(game.plies[after].move);
     next.position = "";
-    next.moves = moves.slice(0, state.ply);
-    next.ahead = moves.slice(state.ply);
+    next.moves = played;
+    next.ahead = ahead;
     next.game = null;
     next.offset = 0;
     navigate(next, "push");
@@ -357,6 +410,21 @@ const std::string_view kPageScript = R"js(
     return row;
   }
 
+  // A player's name that opens the player's page (and not the row's game).
+  function playerCell(name) {
+    var td = cell(null, "player");
+    if (!name) return td;
+    var link = element("button", name, "name");
+    link.type = "button";
+    link.title = "The record of " + name;
+    link.addEventListener("click", function (event) {
+      event.stopPropagation();
+      openView("player", name);
+    });
+    td.appendChild(link);
+    return td;
+  }
+
   function drawMovesTable() {
     var body = document.querySelector("#moves-table tbody");
     body.replaceChildren();
@@ -385,7 +453,11 @@ const std::string_view kPageScript = R"js(
       var row = element("tr");
       row.setAttribute("data-game", String(g.id));
       row.setAttribute("data-ply", String(g.ply));
-      [g.date, g.light, g.dark, g.event, g.result].forEach(function (text) { row.appendChild(cell(text)); });
+      row.appendChild(cell(g.date));
+      row.appendChild(playerCell(g.light));
+      row.appendChild(playerCell(g.dark));
+      row.appendChild(cell(g.event));
+      row.appendChild(cell(g.result));
       row.appendChild(cell(g.ply, "number"));
       row.appendChild(cell(g.plies, "number"));
       row.title = "Open game " + g.id + " at ply " + g.ply;
@@ -428,17 +500,69 @@ const std::string_view kPageScript = R"js(
     return found.length && found[0].value ? found[0].value : null;
   }
 
+  // A move of the open game with its glyphs, a button that steps there.
+  function stepButton(at) {
+    var shown = game.plies[at];
+    // Glyphs glued to the move, other NAGs after a space, as the record writes them.
+    var nags = shown.nags.map(function (n) { return n.charAt(0) === "$" ? " " + n : n; }).join("");
+    var button = element("button", shown.move + nags, at === state.ply ? "current" : "");
+    button.type = "button";
+    button.setAttribute("data-step", String(at));
+    button.addEventListener("click", function () { stepGame(at); });
+    return button;
+  }
+
+  // The moves of a line from step `first` on, each with its round number
+  // where one is due, its comment and the variations that replace it.
+  function appendLine(parent, first) {
+    var numbered = true;
+    for (var at = first; at !== -1 && at < game.plies.length; at = game.plies[at].next) {
+      var shown = game.plies[at];
+      if (shown.ply % 2 === 1 || numbered) parent.appendChild(element("span", roundLabel(shown.ply), "label"));
+      parent.appendChild(stepButton(at));
+      numbered = false;
+      if (shown.comment) {
+        parent.appendChild(element("span", shown.comment, "comment"));
+        numbered = true;
+      }
+      shown.variations.forEach(function (start) {
+        var variation = element("span", "(", "variation");
+        appendLine(variation, start);
+        variation.appendChild(document.createTextNode(")"));
+        parent.appendChild(variation);
+        numbered = true;
+      });
+    }
+  }
+
+  // The game's movetext as `adomoc view` shows it: comments, glyphs and
+  // variations (nested in parentheses), every move a step.
+  function drawGameMoves() {
+    var box = byId("game-moves");
+    box.replaceChildren();
+    if (game.plies[0].comment) box.appendChild(element("span", game.plies[0].comment, "comment"));
+    appendLine(box, game.last > 0 ? 1 : -1);
+    var current = box.querySelector("button.current");
+    if (current) box.scrollTop = Math.max(0, current.offsetTop - box.offsetTop - box.clientHeight / 2);
+  }
+
   function drawGame() {
     var shown = game.plies[state.ply];
-    var last = game.plies.length - 1;
+    var last = game.last;
+    var inVariation = state.ply > last;
     setLayer(shown.board);
     byId("status").textContent = shown.status;
     byId("position").value = shown.position;
     byId("game-words").textContent = shown.words;
-    drawLine(game.line.map(function (m) { return m.move; }), 1, state.ply, game.line.length);
-    byId("counter").textContent = "ply " + state.ply + " of " + last;
-    byId("first").disabled = byId("back").disabled = state.ply === 0;
-    byId("forward").disabled = byId("last").disabled = state.ply === last;
+    byId("game-comment").textContent = shown.comment;
+    drawLine(game.line.map(function (m) { return m.move; }), 1, inVariation ? -1 : state.ply, game.line.length);
+    byId("counter").textContent = inVariation ? "variation, ply " + shown.ply : "ply " + state.ply + " of " + last;
+    byId("first").disabled = state.ply === 0;
+    byId("back").disabled = shown.prev === -1;
+    byId("forward").disabled = shown.next === -1;
+    byId("last").disabled = state.ply === last;
+    byId("main-line").hidden = !inVariation;
+    drawGameMoves();
     byId("game-title").textContent = (tagValue("Light") || "Light") + " vs " + (tagValue("Dark") || "Dark") +
       " (game " + game.id + ")";
     var tags = document.querySelector("#game-tags tbody");
@@ -450,6 +574,62 @@ const std::string_view kPageScript = R"js(
       tags.appendChild(row);
     });
     byId("game-outcome").textContent = "Result: " + game.outcome;
+  }
+
+  function recordRow(label, games, wins, draws, losses) {
+    var row = element("tr");
+    row.appendChild(element("th", label));
+    [games, wins, draws, losses].forEach(function (n) { row.appendChild(cell(n, "number")); });
+    var decided = wins + draws + losses;
+    row.appendChild(cell(decided ? (100 * (wins + draws / 2) / decided).toFixed(1) + "%" : "-", "number"));
+    return row;
+  }
+
+  // The player's record by colour and against each opponent.
+  function drawPlayer() {
+    var r = player.record;
+    byId("player-title").textContent = player.player;
+    var body = document.querySelector("#player-record tbody");
+    body.replaceChildren();
+    body.appendChild(recordRow("As light", r.light_games, r.light_wins, r.light_draws, r.light_losses));
+    body.appendChild(recordRow("As dark", r.dark_games, r.dark_wins, r.dark_draws, r.dark_losses));
+    body.appendChild(recordRow("Total", r.games, r.light_wins + r.dark_wins, r.light_draws + r.dark_draws,
+                               r.light_losses + r.dark_losses));
+    var opponents = document.querySelector("#player-opponents tbody");
+    opponents.replaceChildren();
+    player.opponents.forEach(function (o) {
+      var row = element("tr");
+      row.setAttribute("data-opponent", o.opponent);
+      row.appendChild(cell(o.opponent));
+      [o.games, o.wins, o.draws, o.losses].forEach(function (n) { row.appendChild(cell(n, "number")); });
+      row.appendChild(cell(o.score === null ? "-" : o.score.toFixed(1) + "%", "number"));
+      row.title = "The record of " + o.opponent;
+      opponents.appendChild(clickableRow(row, function () { openView("player", o.opponent); }));
+    });
+  }
+
+  // The chart is made the first time it is shown (an image the page would
+  // otherwise hold with no picture).
+  function drawStats() {
+    var chart = byId("stats-chart");
+    if (!chart) {
+      chart = element("img");
+      chart.id = "stats-chart";
+      chart.alt = "Statistics of the games the filters keep: where moves land, game lengths, results by variant";
+      byId("stats-box").appendChild(chart);
+    }
+    var source = "/api/stats.svg?" + filterQuery(state).toString();
+    if (chart.getAttribute("src") !== source) chart.setAttribute("src", source);
+  }
+
+  function onlyThisPlayer() {
+    var next = copyState(state);
+    next.filters = Object.assign({}, state.filters, { player: state.name });
+    delete next.filters.light;
+    delete next.filters.dark;
+    next.view = "";
+    next.offset = 0;
+    navigate(next, "push");
   }
 
   function drawFilters() {
@@ -464,10 +644,15 @@ const std::string_view kPageScript = R"js(
 
   function draw() {
     clearSelection();
-    byId("explore-panel").hidden = game !== null;
-    byId("game-panel").hidden = game === null;
-    if (game !== null) drawGame();
+    var view = game !== null ? "game" : player !== null ? "player" : state.view === "stats" ? "stats" : "";
+    byId("explore-panel").hidden = view !== "";
+    byId("game-panel").hidden = view !== "game";
+    byId("player-panel").hidden = view !== "player";
+    byId("stats-panel").hidden = view !== "stats";
+    if (view === "game") drawGame();
     else drawExplore();
+    if (view === "player") drawPlayer();
+    if (view === "stats") drawStats();
     drawFilters();
     document.documentElement.setAttribute("data-drawn", String(++drawn));
   }
@@ -542,6 +727,12 @@ const std::string_view kPageScript = R"js(
   byId("next-page").addEventListener("click", function () { turnPage(1); });
   byId("close-game").addEventListener("click", closeGame);
   byId("explore-here").addEventListener("click", exploreHere);
+  byId("main-line").addEventListener("click", function () { stepGame(game.plies[state.ply].main); });
+  byId("show-stats").addEventListener("click", function () { openView("stats"); });
+  Array.prototype.forEach.call(document.querySelectorAll(".to-explorer"), function (button) {
+    button.addEventListener("click", function () { openView(""); });
+  });
+  byId("only-player").addEventListener("click", onlyThisPlayer);
   board().addEventListener("click", function (event) {
     var spot = event.target.closest("[data-space]");
     if (spot) clickSpace(spot.getAttribute("data-space"));
@@ -555,6 +746,7 @@ const std::string_view kPageScript = R"js(
       ArrowLeft: function () { step(-1); },
       ArrowRight: function () { step(1); },
       Home: function () { stepToEnd(false); },
+      ArrowUp: function () { if (game !== null) stepGame(game.plies[state.ply].main); },
       End: function () { stepToEnd(true); }
     };
     if (!keys[event.key]) return;

@@ -66,6 +66,20 @@ table.tags th { position: static; padding: 0.05rem 0.8rem 0.05rem 0; }
 table.tags td { border: 0; white-space: normal; max-width: 30em; padding: 0.05rem 0; }
 .outcome { font-weight: bold; }
 #game-words { min-height: 1.3em; }
+#game-comment { font-style: italic; color: #5a4a3a; min-height: 1.2em; margin: 0.2rem 0; }
+.game-moves { max-height: calc(100vh - 420px); min-height: 6rem; font-family: monospace; line-height: 1.7; padding-top: 0.2rem; }
+.game-moves .label { color: #6b5840; margin: 0 0.15rem 0 0.4rem; }
+.game-moves button { font: inherit; border: 0; background: none; padding: 0 0.2rem; border-radius: 3px; }
+.game-moves button:hover { background: #eadfc6; }
+.game-moves button.current { background: #1f6fb4; color: #fff; }
+.game-moves .comment { font-family: sans-serif; font-size: 0.85rem; font-style: italic; color: #5a4a3a; margin: 0 0.3rem; }
+.game-moves > .comment, .game-moves > .variation { display: block; margin: 0.1rem 0 0.2rem 1.5rem; }
+.game-moves .variation { color: #5a4a3a; font-size: 0.9rem; }
+td.player button.name { font: inherit; border: 0; background: none; padding: 0; color: #1f5f99; text-decoration: underline dotted; cursor: pointer; max-width: 100%; overflow: hidden; text-overflow: ellipsis; }
+table.record { width: auto; }
+table.record th:first-child, table.record tbody th { position: static; min-width: 5em; }
+.opponents-box { max-height: calc(100vh - 400px); min-height: 6rem; }
+#stats-chart { width: 100%; max-height: calc(100vh - 150px); display: block; }
 #adomoc-marks circle { pointer-events: none; }
 #adomoc-marks .target { fill: #1f6fb4; fill-opacity: 0.35; stroke: #1f6fb4; stroke-width: 2; }
 #adomoc-marks .origin { fill: #c0392b; fill-opacity: 0.35; stroke: #c0392b; stroke-width: 2; }

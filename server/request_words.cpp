@@ -57,16 +57,20 @@ std::string param(const httplib::Request& req, std::string_view name) {
   return req.has_param(key) ? req.get_param_value(key) : std::string();
 }
 
-db::GameFilter game_filter(const httplib::Request& req) {
+report::FilterWords filter_words(const httplib::Request& req) {
   report::FilterWords words;
   for (const auto& [name, field] : report::kFilterNames) words.*field = param(req, name);
-  auto filter = report::parse_filter(words, "");
+  return words;
+}
+
+db::GameFilter game_filter(const httplib::Request& req) {
+  auto filter = report::parse_filter(filter_words(req), "");
   if (!filter) refuse(filter.error());
   return *filter;
 }
 
-Page page(const httplib::Request& req, std::int64_t default_limit) {
-  return {whole_number(req, "offset", 0, 0, kMaxOffset), whole_number(req, "limit", default_limit, 1, kMaxLimit)};
+Page page(const httplib::Request& req, std::int64_t default_limit, std::int64_t max_offset) {
+  return {whole_number(req, "offset", 0, 0, max_offset), whole_number(req, "limit", default_limit, 1, kMaxLimit)};
 }
 
 report::MoveLine move_line(const httplib::Request& req, const db::GameFilter& filter) {

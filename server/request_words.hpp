@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "db/game_filter.hpp"
+#include "report/filter_words.hpp"
 #include "report/move_line.hpp"
 
 namespace httplib {
@@ -18,11 +19,14 @@ struct Request;
 
 namespace adomoc::server {
 
-// Rows a page may hold, and how far into a list a page may start: deeper
-// pages cost a read of every row before them, so a narrower filter is the
-// way there.
+// Rows a page may hold, and how far into a list a page may start where
+// the rows before a page are read to reach it (the games at a position, the
+// players): deeper pages cost a read of every row before them, so a
+// narrower filter is the way there. Lists that SQL pages (/api/games) take
+// any offset up to kMaxSqlOffset: past the end is an empty page.
 inline constexpr std::int64_t kMaxLimit = 500;
 inline constexpr std::int64_t kMaxOffset = 100'000;
+inline constexpr std::int64_t kMaxSqlOffset = 1'000'000'000'000'000'000;
 
 // Refuses a parameter the route does not take (a misspelt filter must not
 // quietly widen the answer) and one given twice, except those in
@@ -33,15 +37,17 @@ void allow_only(const httplib::Request& req, std::initializer_list<std::string_v
 // The parameter's value, "" when it is absent.
 std::string param(const httplib::Request& req, std::string_view name);
 
-// The filters, read as the command line reads its options.
+// The filters as given (empty words for those absent), and the filter they
+// describe, read as the command line reads its options.
+report::FilterWords filter_words(const httplib::Request& req);
 db::GameFilter game_filter(const httplib::Request& req);
 
 struct Page {
   std::int64_t offset = 0;
   std::int64_t limit = 0;
 };
-// offset (0 to kMaxOffset, default 0) and limit (1 to kMaxLimit).
-Page page(const httplib::Request& req, std::int64_t default_limit);
+// offset (0 to max_offset, default 0) and limit (1 to kMaxLimit).
+Page page(const httplib::Request& req, std::int64_t default_limit, std::int64_t max_offset = kMaxOffset);
 
 // The line of `moves` (report::read_move_line) played from `position`
 // (position text), or from the initial position of the filter's variant

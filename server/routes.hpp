@@ -34,7 +34,8 @@ void get_json(Routes& routes, const std::string& pattern, JsonHandler handler);
 void get(Routes& routes, const std::string& pattern, Handler handler);
 
 void add_explore_routes(Routes& routes);  // /api/explore, /api/position
-void add_list_routes(Routes& routes);     // /api/games, /api/players, /api/stats
+void add_list_routes(Routes& routes);     // /api/games, /api/players, /api/stats, /api/stats.svg
+void add_player_route(Routes& routes);    // /api/player
 void add_game_route(Routes& routes);      // /api/game/{id}
 void add_export_route(Routes& routes);    // /api/export.adn
 void add_page_routes(Routes& routes);     // /, /app.js, /app.css

@@ -13,6 +13,7 @@ Run by ctest: explorer_test.py --adomoc PATH --samples DIR --artefacts DIR
 """
 
 import argparse
+import json
 import os
 import re
 import shutil
@@ -20,7 +21,8 @@ import subprocess
 import sys
 import tempfile
 import unittest
-from urllib.parse import parse_qs, urlparse
+from urllib.parse import parse_qs, quote, urlparse
+from urllib.request import urlopen
 
 from selenium import webdriver
 from selenium.common.exceptions import NoAlertPresentException
@@ -35,7 +37,7 @@ HOSTILE_LIGHT = '"><img src=x onerror=alert(1)>'
 HOSTILE_ARCHIVE = (
     '[Event "<script>alert(1)</script>"]\n'
     '[Light "\\"><img src=x onerror=alert(1)>"]\n'
-    '[Dark "O\'Brien & Sons"]\n[Result "*"]\n\n1. F^c3c5 F^h3h5\n'
+    '[Dark "O\'Brien & Sons"]\n[Result "*"]\n\n1. F^c3c5 {<script>alert(1)</script>} F^h3h5\n'
 )
 
 
@@ -137,6 +139,17 @@ class Explorer(unittest.TestCase):
         return [r.get_attribute("data-move") for r in
                 self.driver.find_elements(By.CSS_SELECTOR, "#moves-table tbody tr")]
 
+    def api(self, path):
+        with urlopen(self.base + path.lstrip("/")) as answer:
+            return json.load(answer)
+
+    def open_row(self, row):
+        """Opens a game of the list by its date (its players' names open their pages)."""
+        self.doing(lambda: row.find_element(By.TAG_NAME, "td").click())
+
+    def query(self):
+        return parse_qs(urlparse(self.driver.current_url).query)
+
     def screenshot(self, name):
         self.driver.save_screenshot(os.path.join(ARGS.artefacts, name))
 
@@ -203,7 +216,7 @@ class Explorer(unittest.TestCase):
         row = self.driver.find_element(By.CSS_SELECTOR, "#games-table tbody tr")
         game, ply = row.get_attribute("data-game"), row.get_attribute("data-ply")
         self.assertEqual("2", ply)
-        self.doing(row.click)
+        self.open_row(row)
         query = parse_qs(urlparse(self.driver.current_url).query)
         self.assertEqual([game], query["game"])
         self.assertEqual(["2"], query["ply"])
@@ -267,13 +280,102 @@ class Explorer(unittest.TestCase):
         self.assertEqual(0, len(self.driver.find_elements(By.TAG_NAME, "img")))
         self.assertEqual(1, len(self.driver.find_elements(By.TAG_NAME, "script")))
         row = rows[[c[3] for c in cells].index(HOSTILE_EVENT)]
-        self.doing(row.click)
+        self.open_row(row)
         values = [td.get_attribute("textContent") for td in
                   self.driver.find_elements(By.CSS_SELECTOR, "#game-tags td")]
         self.assertIn(HOSTILE_EVENT, values)
         self.assertIn(HOSTILE_LIGHT, values)
         self.assertIn(HOSTILE_LIGHT, self.driver.find_element(By.ID, "game-title").text)
         self.assertEqual(0, len(self.driver.find_elements(By.TAG_NAME, "img")))
+        self.doing(lambda: self.driver.find_element(By.ID, "back").click())
+        self.assertEqual(HOSTILE_EVENT, self.driver.find_element(By.ID, "game-comment").text)
+        self.assertEqual(1, len(self.driver.find_elements(By.TAG_NAME, "script")))
+
+    def test_a_game_shows_its_annotations_and_steps_into_a_variation(self):
+        game = self.api("/api/games?event=Study+evening")["rows"][0]["id"]
+        self.open("?game=%d&ply=1" % game)
+        comment = self.driver.find_element(By.ID, "game-comment")
+        self.assertEqual("Unusual: the foot runs to the eighth cycle at once.", comment.text)
+        self.assertEqual("Fb3b8!?", self.driver.find_element(By.CSS_SELECTOR, "#game-moves button.current").text)
+        self.assertFalse(self.driver.find_element(By.ID, "main-line").is_displayed())
+        # Into the variation (1. F^c3c5 ...) that replaces the move shown.
+        first = self.driver.find_element(By.CSS_SELECTOR, "#game-moves .variation button")
+        self.assertEqual("F^c3c5", first.text)
+        step = first.get_attribute("data-step")
+        self.doing(first.click)
+        self.assertEqual([step], self.query()["ply"])
+        self.assertEqual("F^", self.piece_on("c5"))
+        self.assertIsNone(self.piece_on("b8"))
+        self.assertEqual("variation, ply 1", self.driver.find_element(By.ID, "counter").text)
+        self.assertEqual("is the quiet main road", comment.text)
+        self.assertTrue(self.driver.find_element(By.ID, "main-line").is_displayed())
+        self.doing(lambda: self.driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_RIGHT))
+        self.assertEqual("f^", self.piece_on("h5"))
+        self.assertEqual("F^h3h5", self.driver.find_element(By.CSS_SELECTOR, "#game-moves button.current").text)
+        self.screenshot("explorer-variation-1280x800.png")
+        self.set_viewport(800, 600)
+        self.screenshot("explorer-variation-800x600.png")
+        self.set_viewport(1280, 800)
+        # Back to the main line: the move the variation replaces.
+        self.doing(lambda: self.driver.find_element(By.ID, "main-line").click())
+        self.assertEqual(["1"], self.query()["ply"])
+        self.assertEqual("F", self.piece_on("b8"))
+        # Explore from the variation's position: its moves are the line.
+        self.doing(lambda: self.driver.find_element(By.CSS_SELECTOR, "#game-moves .variation button").click())
+        self.doing(lambda: self.driver.find_element(By.ID, "explore-here").click())
+        self.assertEqual("F^c3c5", self.moves_in_address())
+
+    def test_a_players_page_from_a_name_in_the_list(self):
+        self.open("?moves=F%5Ec3c6+F%5Eh3h6")
+        name_button = self.driver.find_element(By.CSS_SELECTOR, "#games-table tbody tr td.player button")
+        name = name_button.text
+        self.doing(name_button.click)
+        self.assertEqual(["player"], self.query()["view"])
+        self.assertEqual([name], self.query()["name"])
+        self.assertTrue(self.driver.find_element(By.ID, "player-panel").is_displayed())
+        self.assertFalse(self.driver.find_element(By.ID, "games-table").is_displayed())
+        self.assertEqual(name, self.driver.find_element(By.ID, "player-title").text)
+        record = self.api("/api/player?name=" + quote(name))["record"]
+        rows = self.driver.find_elements(By.CSS_SELECTOR, "#player-record tbody tr")
+        self.assertEqual(["As light", "As dark", "Total"],
+                         [r.find_element(By.TAG_NAME, "th").text for r in rows])
+        self.assertEqual(str(record["games"]), rows[2].find_elements(By.TAG_NAME, "td")[0].text)
+        opponents = self.driver.find_elements(By.CSS_SELECTOR, "#player-opponents tbody tr")
+        self.assertGreater(len(opponents), 0)
+        self.screenshot("explorer-player-1280x800.png")
+        other = opponents[0].get_attribute("data-opponent")
+        self.doing(opponents[0].click)
+        self.assertEqual(other, self.driver.find_element(By.ID, "player-title").text)
+        self.doing(self.driver.back)
+        self.assertEqual(name, self.driver.find_element(By.ID, "player-title").text)
+        self.doing(lambda: self.driver.find_element(By.ID, "only-player").click())
+        self.assertEqual([name], self.query()["player"])
+        self.assertTrue(self.driver.find_element(By.ID, "explore-panel").is_displayed())
+
+    def test_the_statistics_chart_of_the_filtered_games(self):
+        self.open("?result=1-0")
+        self.doing(lambda: self.driver.find_element(By.ID, "show-stats").click())
+        self.assertEqual(["stats"], self.query()["view"])
+        chart = self.driver.find_element(By.ID, "stats-chart")
+        self.assertEqual("/api/stats.svg?result=1-0", chart.get_attribute("src")[len(self.base) - 1:])
+        WebDriverWait(self.driver, 10).until(
+            lambda d: d.execute_script("return document.getElementById('stats-chart').naturalWidth > 0;"))
+        self.screenshot("explorer-stats-1280x800.png")
+        self.set_viewport(800, 600)
+        self.screenshot("explorer-stats-800x600.png")
+
+    def test_an_illegal_move_in_the_address_is_explained(self):
+        self.open("?moves=F%5Ec3c6+Fa3a9")
+        error = self.driver.find_element(By.ID, "error")
+        self.assertTrue(error.is_displayed())
+        self.assertEqual("moves, character 8: ply 2: Fa3a9: the light foot on a3 is light's, but it is dark's "
+                         "turn [side-to-move]", error.text)
+        # The page shows the start instead, ready to play.
+        self.assertEqual("F^", self.piece_on("c3"))
+        self.assertEqual("", self.moves_in_address())
+        # The browser reports the refused request itself; nothing else is logged.
+        entries = self.driver.get_log("browser")
+        self.assertTrue(all("400" in e["message"] for e in entries), entries)
 
 
 def main():

@@ -118,6 +118,18 @@ TEST_F(FiveGames, GamesThatBeginWithAPrefix) {
                                           "forfeit", std::int64_t{3}}));
 }
 
+TEST_F(FiveGames, GamesListPassesOverItsOffset) {
+  const auto first_ids = [](const Table& t) {
+    Ids out;
+    for (const auto& row : t.rows) out.push_back(std::get<std::int64_t>(row[0]));
+    return out;
+  };
+  EXPECT_EQ(first_ids(list_games(*db_, {}, {}, 2, 1)), (Ids{2, 3}));
+  EXPECT_EQ(first_ids(list_games(*db_, {}, {}, std::nullopt, 3)), (Ids{4, 5}));
+  EXPECT_EQ(first_ids(list_games(*db_, {}, prefix({"F^c3c6"}), 5, 1)), (Ids{2}));
+  EXPECT_TRUE(list_games(*db_, {}, {}, 5, 1'000'000'000'000'000'000).rows.empty());
+}
+
 TEST_F(FiveGames, TheOpeningTreeFromTheStart) {
   const Table t = opening_tree(*db_, {}, {}, 1, false);
   ASSERT_EQ(t.rows.size(), 3u);

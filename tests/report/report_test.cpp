@@ -94,10 +94,26 @@ TEST(MoveLine, MovesAreReadWithOrWithoutRoundNumbers) {
   EXPECT_EQ(plain->prefix().moves.size(), 6u);  // two bytes a move, from the initial position
 }
 
-TEST(MoveLine, AnIllegalMoveIsNamedByItsPlace) {
+TEST(MoveLine, AnIllegalMoveIsNamedByItsPlaceAndTheRuleItBreaks) {
   auto line = report::read_move_line("F^c3c6 F^c6c8", Position::initial(), true, "moves");
   ASSERT_FALSE(line);
-  EXPECT_EQ(line.error(), "moves: move 2, 'F^c6c8': 'F^c6c8' is not a legal move here");
+  EXPECT_EQ(line.error(),
+            "moves, character 8: ply 2: F^c6c8: the light prime foot on c6 is light's, but it is dark's turn "
+            "[side-to-move]");
+}
+
+TEST(MoveLine, AMisspeltMoveIsNamedByWhatItsNotationLacks) {
+  auto line = report::read_move_line("1. F^c3c6 Fzz", Position::initial(), true, "moves");
+  ASSERT_FALSE(line);
+  EXPECT_EQ(line.error(), "moves, character 11: ply 2: Fzz: expected a space such as c3 after 'F'");
+}
+
+TEST(MoveLine, PliesCountFromAPositionWithDarkToMove) {
+  Position start = Position::initial();
+  start.make(*find_move(start, "F^c3c6"));
+  auto line = report::read_move_line("F^h3h6 F^h6h9", start, false, "moves");
+  ASSERT_FALSE(line);
+  EXPECT_EQ(line.error().substr(0, 40), "moves, character 8: ply 3: F^h6h9: the d");
 }
 
 TEST(MoveLine, ALineFromAnotherPositionGivesOnlyItsPosition) {

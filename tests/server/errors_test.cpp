@@ -29,13 +29,33 @@ void expect_error(const std::string& target, int status, const std::string& mess
 void expect_still_serving() { EXPECT_EQ(five_games_server().ask("/api/explore")["totals"]["games"], 5); }
 
 TEST(Errors, UnknownAndIllegalMoves) {
-  expect_error("/api/explore?moves=" + encoded("F^c3c6 Fa3a9"), 400, "moves: move 2, 'Fa3a9': 'Fa3a9' is not a legal move here");
-  expect_error("/api/explore?moves=" + encoded("hello"), 400, "moves: move 1, 'hello'");
-  expect_error("/api/games?moves=" + encoded("F^c3c9*"), 400, "moves: move 1");
+  expect_error("/api/explore?moves=" + encoded("F^c3c6 Fa3a9"), 400,
+               "moves, character 8: ply 2: Fa3a9: the light foot on a3 is light's, but it is dark's turn "
+               "[side-to-move]");
+  expect_error("/api/explore?moves=" + encoded("hello"), 400, "moves, character 1: ply 1: hello: ");
+  expect_error("/api/games?moves=" + encoded("F^c3c9*"), 400, "moves, character 1: ply 1: F^c3c9*: ");
+  expect_error("/api/position?moves=" + encoded("F^c3c6 F^h3h6 Fzz"), 400,
+               "moves, character 15: ply 3: Fzz: expected a space such as c3 after 'F'");
   std::string long_line;
   for (int i = 0; i < 2001; ++i) long_line += "F ";
   expect_error("/api/explore?moves=" + encoded(long_line), 400, "2001 moves; at most 2000");
   expect_still_serving();
+}
+
+// What is wrong with a move is said in the words `adomoc show --moves` uses:
+// the ply, the move and the rule it breaks, or what its notation lacks.
+TEST(Errors, AnIllegalMoveIsExplainedAsTheCommandLineExplainsIt) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"F^c3c6 Fa3a9", "ply 2: Fa3a9: "}, {"F^c3c6 F^h3h6 F^c6c9", "ply 3: F^c6c9: "}, {"F^c3c6 Fq3", "Fq3: "}};
+  for (const auto& [moves, from] : cases) {
+    const test::Run cli = test::adomoc("show --moves '" + moves + "'");
+    const std::string error = five_games_server().get("/api/explore?moves=" + encoded(moves)).parsed()["error"];
+    const std::size_t at = error.find(from);
+    ASSERT_NE(at, std::string::npos) << error;
+    // A rule broken: the ply, the move, the reason; a misspelling: the reason.
+    const std::string words = from.starts_with("ply") ? error.substr(at) : error.substr(at + from.size());
+    EXPECT_NE(cli.err.find(words), std::string::npos) << moves << "\nserver: " << error << "\ncli: " << cli.err;
+  }
 }
 
 TEST(Errors, MalformedPositionText) {
@@ -49,9 +69,13 @@ TEST(Errors, PagesOutOfBounds) {
                              "/api/position?limit=two", "/api/games?limit=1e3"})
     expect_error(target, 400, "limit: expected a whole number from 1 to 500");
   // An empty value is no value: the default.
-  for (const char* target : {"/api/games?offset=-5", "/api/games?offset=100001",
+  for (const char* target : {"/api/players?offset=-5", "/api/position?offset=100001",
                              "/api/explore?offset=99999999999999999999999"})
     expect_error(target, 400, "offset: expected a whole number from 0 to 100000");
+  // SQL pages the stored games: any offset up to 10^18 is a page.
+  for (const char* target : {"/api/games?offset=-5", "/api/games?offset=1000000000000000001"})
+    expect_error(target, 400, "offset: expected a whole number from 0 to 1000000000000000000");
+  expect_error("/api/players?limit=-1", 400, "limit: expected a whole number from 1 to 500");
   expect_still_serving();
 }
 
@@ -64,6 +88,10 @@ TEST(Errors, BadFiltersNameTheParameter) {
   expect_error("/api/explore?plyer=Ann", 400, "unknown parameter 'plyer'");
   expect_error("/api/games?player=Ann&player=Bob", 400, "parameter 'player' given more than once");
   expect_error("/api/players?moves=F", 400, "unknown parameter 'moves'");
+  expect_error("/api/stats.svg?variant=chess", 400, "variant: unknown variant 'chess'");
+  expect_error("/api/stats.svg?offset=1", 400, "unknown parameter 'offset'");
+  expect_error("/api/player?name=A.+Tremblay&result=2-0", 400, "result: ");
+  expect_error("/api/player?name=A.+Tremblay&moves=F", 400, "unknown parameter 'moves'");
   expect_error("/api/explore?" + std::string(1000, 'x') + "=1", 400, "unknown parameter '" + std::string(40, 'x') + "...'");
   expect_still_serving();
 }

@@ -60,6 +60,47 @@ TEST(Lists, PlayersAreThePlayersCommandsRows) {
             cli_json("players" + db_option() + " --variant infinite"));
 }
 
+TEST(Lists, PlayersComeInPagesCutFromTheWholeList) {
+  const json all = cli_json("players" + db_option());
+  ASSERT_GT(all.size(), 4u);
+  const json page = samples_server().ask("/api/players?offset=1&limit=3");
+  EXPECT_EQ(page["total"], all.size());
+  EXPECT_EQ(page["offset"], 1);
+  EXPECT_EQ(page["limit"], 3);
+  EXPECT_EQ(page["more"], true);
+  EXPECT_EQ(page["players"], json(std::vector<json>(all.begin() + 1, all.begin() + 4)));
+  const json last = samples_server().ask("/api/players?offset=" + std::to_string(all.size() - 1));
+  EXPECT_EQ(last["more"], false);
+  EXPECT_EQ(last["players"].size(), 1u);
+  EXPECT_TRUE(samples_server().ask("/api/players?offset=100000")["players"].empty());
+}
+
+// An offset past the last game is an empty page, found without reading
+// the games one by one in the server.
+TEST(Lists, AGamesOffsetPastTheEndIsAnEmptyPage) {
+  for (const char* offset : {"33", "1000000", "1000000000000000000"}) {
+    const json page = samples_server().ask(std::string("/api/games?offset=") + offset);
+    EXPECT_TRUE(page["rows"].empty()) << offset;
+    EXPECT_EQ(page["more"], false);
+  }
+  const json last = samples_server().ask("/api/games?offset=32");
+  ASSERT_EQ(last["rows"].size(), 1u);
+  EXPECT_EQ(last["rows"][0], cli_json("games" + db_option()).back());
+}
+
+TEST(Lists, StatsChartIsTheStatsCommandsChart) {
+  for (const std::string& filter : std::vector<std::string>{"", "result=1-0", "player=" + encoded("F. Gauthier")}) {
+    const test::Answer chart = samples_server().get("/api/stats.svg?" + filter);
+    EXPECT_EQ(chart.status, 200);
+    EXPECT_EQ(chart.header("Content-Type"), "image/svg+xml; charset=utf-8");
+    std::string option = filter.empty() ? "" : " --" + filter.substr(0, filter.find('='));
+    if (!filter.empty()) option += filter.starts_with("player") ? " 'F. Gauthier'" : " 1-0";
+    const test::Run cli = test::adomoc("stats --svg -" + db_option() + option);
+    ASSERT_EQ(cli.status, 0) << cli.err;
+    EXPECT_EQ(chart.body, cli.out) << filter;
+  }
+}
+
 TEST(Lists, StatsAreTheStatsCommandsRows) {
   const json all = samples_server().ask("/api/stats");
   EXPECT_EQ(all["statistics"], cli_json("stats" + db_option()));
@@ -81,6 +122,67 @@ TEST(Lists, ExploreAgreesWithOpeningsAndPositionForEveryFilter) {
     for (json& row : openings) row["move"] = row["move"].get<std::string>().substr(5);
     EXPECT_EQ(api["continuations"], openings) << name;
   }
+}
+
+// The player page: the player's row of `adomoc players` and the record
+// against each opponent, which adds up to it.
+TEST(Player, TheRecordIsThePlayersRowOfPlayers) {
+  for (const auto& [name, value] : std::vector<std::pair<std::string, std::string>>{{"", ""}, {"variant", "standard"}}) {
+    const std::string filter = name.empty() ? "" : "&" + name + "=" + value;
+    const json page = samples_server().ask("/api/player?name=" + encoded("F. Gauthier") + filter);
+    const json rows = cli_json("players" + db_option() + (name.empty() ? "" : " --" + name + " " + value));
+    json expected;
+    for (const json& row : rows)
+      if (row["player"] == "F. Gauthier") expected = row;
+    EXPECT_EQ(page["player"], "F. Gauthier");
+    EXPECT_EQ(page["record"], expected) << filter;
+  }
+}
+
+TEST(Player, OpponentsAddUpToTheRecord) {
+  const json page = samples_server().ask("/api/player?name=" + encoded("F. Gauthier"));
+  const json& r = page["record"];
+  ASSERT_GT(page["opponents"].size(), 1u);
+  int games = 0, wins = 0, losses = 0, draws = 0, as_light = 0;
+  for (const json& o : page["opponents"]) {
+    games += o["games"].get<int>();
+    wins += o["wins"].get<int>();
+    losses += o["losses"].get<int>();
+    draws += o["draws"].get<int>();
+    as_light += o["as_light"].get<int>();
+    EXPECT_NE(o["opponent"], "F. Gauthier");
+    // Each opponent's games are those `games --player A --player B` would
+    // list: the games of both.
+    const json theirs = samples_server().ask("/api/player?name=" + encoded(o["opponent"]) + "&player=" +
+                                             encoded("F. Gauthier"));
+    EXPECT_EQ(theirs["record"]["games"], o["games"]);
+    EXPECT_EQ(theirs["record"]["light_wins"].get<int>() + theirs["record"]["dark_wins"].get<int>(), o["losses"]);
+  }
+  EXPECT_EQ(games, r["games"]);
+  EXPECT_EQ(wins, r["light_wins"].get<int>() + r["dark_wins"].get<int>());
+  EXPECT_EQ(losses, r["light_losses"].get<int>() + r["dark_losses"].get<int>());
+  EXPECT_EQ(draws, r["light_draws"].get<int>() + r["dark_draws"].get<int>());
+  EXPECT_EQ(as_light, r["light_games"]);
+}
+
+TEST(Player, AnUnknownPlayerIsNotFoundAndANameIsNeeded) {
+  const test::Answer unknown = samples_server().get("/api/player?name=Nobody");
+  EXPECT_EQ(unknown.status, 404);
+  EXPECT_EQ(unknown.parsed(), (json{{"error", "no stored game of player 'Nobody'"}}));
+  const test::Answer filtered = samples_server().get("/api/player?name=" + encoded("F. Gauthier") + "&since=2099");
+  EXPECT_EQ(filtered.status, 404);
+  EXPECT_EQ(filtered.parsed()["error"], "no game of player 'F. Gauthier' passes the filters");
+  EXPECT_EQ(samples_server().get("/api/player").status, 400);
+  EXPECT_EQ(samples_server().get("/api/player?name=").status, 400);
+  EXPECT_EQ(samples_server().get("/api/player?name=a&name=b").status, 400);
+}
+
+TEST(Player, AHostileNameIsTextInTheAnswer) {
+  const test::Answer a = test::hostile_server().get("/api/player?name=" + encoded(test::kImageLight));
+  ASSERT_EQ(a.status, 200) << a.body;
+  EXPECT_EQ(a.parsed()["player"], test::kImageLight);
+  EXPECT_EQ(a.parsed()["opponents"][0]["opponent"], "O'Brien & Sons");
+  EXPECT_EQ(a.body.find('<'), std::string::npos);
 }
 
 }  // namespace

@@ -77,6 +77,8 @@ TEST(Page, HostileTagsAreDataInTheAnswers) {
   EXPECT_NE(a.body.find("\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"), std::string::npos);
   const json game = hostile_server().ask("/api/game/1");
   EXPECT_EQ(game["tags"][0], (json{{"name", "Event"}, {"value", test::kScriptEvent}}));
+  EXPECT_EQ(game["plies"][1]["comment"], test::kScriptEvent);
+  EXPECT_EQ(hostile_server().get("/api/game/1").body.find_first_of("<>&"), std::string::npos);
   EXPECT_EQ(hostile_server().ask("/api/players")["players"][0]["player"].is_string(), true);
 }
 

@@ -107,7 +107,7 @@ inline std::string imported_database(const std::string& name, const std::vector<
 
 inline const std::string kFiveGames = std::string(ADOMOC_TEST_DATA) + "/db/cases/five-games.adn";
 
-// Tags a page must show as text, never run: a script element, an attribute
+// Tags (and a comment) a page must show as text, never run: a script element, an attribute
 // breaking out into an image whose error handler runs script, a quote.
 inline const std::string kScriptEvent = "<script>alert(1)</script>";
 inline const std::string kImageLight = "\"><img src=x onerror=alert(1)>";
@@ -115,7 +115,8 @@ inline const std::string kImageLight = "\"><img src=x onerror=alert(1)>";
 inline std::string hostile_archive() {
   return write_temp("hostile-tags.adn", "[Event \"" + std::string("<script>alert(1)</script>") +
                                             "\"]\n[Light \"\\\"><img src=x onerror=alert(1)>\"]\n"
-                                            "[Dark \"O'Brien & Sons\"]\n[Result \"*\"]\n\n1. F^c3c5 F^h3h5\n");
+                                            "[Dark \"O'Brien & Sons\"]\n[Result \"*\"]\n\n"
+                                            "1. F^c3c5 {<script>alert(1)</script>} F^h3h5\n");
 }
 
 // The databases and servers the suites share, each made on first use.

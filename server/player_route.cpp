@@ -1,0 +1,52 @@
+// /api/player: one player's page: the record by colour (the player's row
+// of `adomoc players`) and against each opponent.
+#include <httplib.h>
+
+#include "db/player_opponents.hpp"
+#include "db/queries.hpp"
+#include "report/table_json.hpp"
+#include "server/request_words.hpp"
+#include "server/responses.hpp"
+#include "server/routes.hpp"
+
+namespace adomoc::server {
+
+namespace {
+
+using report::Json;
+
+// The player's row among the records of the games the filter keeps, as
+// JSON; null when the player has none of them.
+Json record_of(db::Database& db, const db::GameFilter& filter, const std::string& name) {
+  db::GameFilter theirs = filter;
+  // Only the player's games matter (their records hold the player's row and
+  // the opponents'); a filter on another player keeps their games together.
+  if (!theirs.player) theirs.player = name;
+  const db::Table records = db::player_records(db, theirs);
+  for (std::size_t r = 0; r < records.rows.size(); ++r)
+    if (std::get<std::string>(records.rows[r][0]) == name) {
+      db::Table one{records.columns, {records.rows[r]}, {}};
+      return report::table_json(one)[0];
+    }
+  return Json();
+}
+
+Json player(const httplib::Request& req, db::Database& db) {
+  allow_only(req, {"name"}, true);
+  const std::string name = param(req, "name");
+  if (name.empty()) throw RequestError(400, "name: the player's name is missing (name=...)");
+  const db::GameFilter filter = game_filter(req);
+  Json record = record_of(db, filter, name);
+  if (record.is_null())
+    throw RequestError(404, filter.empty() ? "no stored game of player '" + name + "'"
+                                           : "no game of player '" + name + "' passes the filters");
+  return {{"player", name},
+          {"record", std::move(record)},
+          {"opponents", report::table_json(db::opponent_records(db, filter, name))}};
+}
+
+}  // namespace
+
+void add_player_route(Routes& routes) { get_json(routes, "/api/player", player); }
+
+}  // namespace adomoc::server
