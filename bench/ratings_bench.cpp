@@ -42,7 +42,7 @@ void BM_FitRatings(benchmark::State& state) {
   for (auto _ : state) {
     const ratings::Ratings fit = ratings::fit_ratings(kPlayers, results());
     benchmark::DoNotOptimize(fit.players.data());
-    state.counters["sweeps"] = fit.sweeps;
+    state.counters["iterations"] = fit.iterations;
   }
   state.SetItemsProcessed(state.iterations() * kGames);
 }

@@ -96,7 +96,7 @@ std::vector<std::string> fit_notes(const ratings::Ratings& fit, const std::strin
     notes.push_back(std::string("error: 95% margin from the curvature of the likelihood") +
                     (fit.exact_errors ? "" : " (its diagonal: more than 1000 players)"));
     if (!fit.converged)
-      notes.push_back("warning: the fit had not settled after " + std::to_string(fit.sweeps) + " sweeps");
+      notes.push_back("warning: the fit had not settled after " + std::to_string(fit.iterations) + " iterations");
   }
   if (apart > 0)
     notes.push_back(std::to_string(apart) + (apart == 1 ? " player has" : " players have") +

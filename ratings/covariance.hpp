@@ -9,6 +9,7 @@
 #include <span>
 #include <vector>
 
+#include "ratings/information.hpp"
 #include "ratings/results.hpp"
 
 namespace adomoc::ratings {
@@ -20,13 +21,6 @@ struct Variances {
   double light_advantage = 0;  // 0 when L was not fitted
 };
 
-struct FittedPool {
-  std::int32_t players = 0;
-  std::span<const Result> games;  // between these players only
-  std::span<const double> rating;  // natural units
-  double light_advantage = 0;
-  bool light_advantage_fitted = true;
-};
 
 // From the whole inverse (a dense Cholesky factor: time grows as the
 // cube of the players).

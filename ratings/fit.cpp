@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "ratings/covariance.hpp"
+#include "ratings/solver.hpp"
 
 namespace adomoc::ratings {
 
@@ -87,78 +88,10 @@ bool light_identifiable(const PoolGames& p) {
 
 double logistic(double x) { return 1 / (1 + std::exp(-x)); }
 
-// One Newton step on a single unknown, bounded: far from the answer the
-// curvature of the logistic vanishes and an unbounded step would overshoot.
-double bounded_step(double gradient, double curvature) {
-  constexpr double kLargest = 1.0;  // about 174 rating points
-  return std::clamp(gradient / curvature, -kLargest, kLargest);
-}
-
-struct Solution {
-  std::vector<double> rating;  // natural units, average 0
-  double light = 0;
-  std::int32_t sweeps = 0;
-  bool converged = false;
-  bool light_unbounded = false;
-};
-
-// A light advantage past this (rating points) is no advantage but a sign
-// that the games let L grow without end: when every game that light did
-// not win could be explained by the ratings alone, the likelihood keeps
-// rising as L grows and the ratings follow it (two games, a light win and
-// a draw the other way round, are enough).
-constexpr double kUnboundedLight = 1000;
-
-// Gauss-Seidel over the likelihood equations: each player in turn, then
-// L, moved by one Newton step with the others held; the ratings are then
-// shifted back to average 0 (which changes no expected score). The order
-// is fixed, so the result depends on nothing but the games.
 Solution solve(const PoolGames& p, bool fit_light, const FitOptions& options) {
-  const std::size_t m = p.player_of_index.size();
-  Solution s;
-  s.rating.assign(m, 0.0);
-  const double tolerance = options.tolerance / kEloScale;
-  while (s.sweeps < options.max_sweeps) {
-    ++s.sweeps;
-    double largest = 0, light_gradient = p.light_points, light_curvature = 0;
-    for (std::size_t i = 0; i < m; ++i) {
-      double expected = 0, curvature = 0;
-      const double own = s.rating[i];
-      for (std::int32_t k = p.first[i]; k < p.first[i + 1]; ++k) {
-        const std::int32_t side = p.sides[static_cast<std::size_t>(k)];
-        const bool light = (side & 1) != 0;
-        const double e = logistic(own - s.rating[static_cast<std::size_t>(side >> 1)] + (light ? s.light : -s.light));
-        expected += e;
-        curvature += e * (1 - e);
-        // Each game once for L, from its light player's row.
-        if (light) {
-          light_gradient -= e;
-          light_curvature += e * (1 - e);
-        }
-      }
-      const double step = bounded_step(p.points[i] - expected, curvature);
-      s.rating[i] += step;
-      largest = std::max(largest, std::abs(step));
-    }
-    if (fit_light) {
-      const double step = bounded_step(light_gradient, light_curvature);
-      s.light += step;
-      largest = std::max(largest, std::abs(step));
-      if (std::abs(s.light) * kEloScale > kUnboundedLight) {
-        s.light_unbounded = true;
-        break;
-      }
-    }
-    double mean = 0;
-    for (double r : s.rating) mean += r;
-    mean /= static_cast<double>(m);
-    for (double& r : s.rating) r -= mean;
-    if (largest <= tolerance) {
-      s.converged = true;
-      break;
-    }
-  }
-  return s;
+  const LikelihoodProblem problem{static_cast<std::int32_t>(p.player_of_index.size()), p.games, p.points,
+                                  p.light_points, fit_light};
+  return maximise_likelihood(problem, options.tolerance / kEloScale, options.max_iterations);
 }
 
 // Everyone's record over all their games; a rated player's is then
@@ -211,7 +144,7 @@ Ratings fit_ratings(std::int32_t players, std::span<const Result> games, const F
     out.light_advantage_estimated = false;
     s = solve(p, false, options);
   }
-  out.sweeps = s.sweeps;
+  out.iterations = s.iterations;
   out.converged = s.converged;
   out.light_advantage = kEloScale * s.light;
 

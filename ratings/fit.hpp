@@ -24,11 +24,11 @@ struct FitOptions {
   // anchor player when there is one (it must be in the pool).
   double level = 1500;
   std::optional<std::int32_t> anchor{};
-  // The fit stops after the first sweep over every player in which no
-  // rating and not the light advantage moved by more than this (rating
-  // points), or after max_sweeps.
+  // The fit stops after the first Newton step that moved no rating and
+  // not the light advantage by more than this (rating points), or after
+  // max_iterations steps.
   double tolerance = 1e-5;
-  std::int32_t max_sweeps = 100000;
+  std::int32_t max_iterations = 200;
   // Errors from the whole inverse of the information matrix up to this
   // many rated players; above, from its diagonal (docs/ratings.md).
   std::int32_t exact_errors_up_to = 1000;
@@ -58,7 +58,7 @@ struct Ratings {
   bool light_advantage_estimated = false;
   DrawRate draws{};
   bool anchored = false;  // the anchor asked for was in the pool
-  std::int32_t sweeps = 0;
+  std::int32_t iterations = 0;
   bool converged = false;
   bool exact_errors = false;
 };
