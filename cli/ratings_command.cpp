@@ -1,6 +1,7 @@
 // adomoc ratings: ratings fitted to every result the filters keep, and
 // adomoc crosstable: one event's results as a grid or a Swiss list
 // (docs/ratings.md).
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <iostream>
@@ -59,7 +60,13 @@ struct CrosstableOptions {
 };
 
 render::CrosstablePicture picture_of(const db::Table& table, const std::string& event, const std::string& layout) {
-  render::CrosstablePicture p{event, layout == "grid" ? "Crosstable" : "Swiss list", table.columns, {}, table.notes};
+  render::CrosstablePicture p{event, layout == "grid" ? "Crosstable" : "Swiss list", table.columns, {}, {},
+                              table.notes};
+  // The grid's opponent columns are numbered "1", "2", ...; the Swiss
+  // list's rounds "r1", "r2", ...
+  for (const std::string& c : table.columns)
+    p.result_columns.push_back(!c.empty() && std::isdigit(static_cast<unsigned char>(c.back())) &&
+                               (std::isdigit(static_cast<unsigned char>(c[0])) || c[0] == 'r'));
   for (const auto& row : table.rows) {
     auto& cells = p.rows.emplace_back();
     for (const db::Cell& cell : row) cells.push_back(plain_text(cell));

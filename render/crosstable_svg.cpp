@@ -61,7 +61,8 @@ std::string body_row(const CrosstablePicture& p, std::size_t r, const std::vecto
         << "\" height=\"" << number(kRowHeight) << "\" fill=\"" << kRowShade << "\"/>";
   double left = kMargin;
   for (std::size_t i = 0; i < row.size() && i < widths.size(); ++i) {
-    const std::string outcome = i >= 2 ? cell_outcome(row[i]) : "";
+    const bool result = i < p.result_columns.size() && p.result_columns[i];
+    const std::string outcome = result ? cell_outcome(row[i]) : "";
     if (!outcome.empty())
       svg << "<g class=\"result\" data-result=\"" << outcome << "\"><rect x=\"" << number(left + 2) << "\" y=\""
           << number(top + 2) << "\" width=\"" << number(widths[i] - 4) << "\" height=\"" << number(kRowHeight - 4)
@@ -92,7 +93,10 @@ std::string crosstable_svg(const CrosstablePicture& p) {
   double table_width = 0;
   for (double w : widths) table_width += w;
   const double table_bottom = kTableTop + kRowHeight * static_cast<double>(p.rows.size() + 1);
-  const double width = std::max(table_width + 2 * kMargin, 480.0);
+  double widest_note = 0;
+  for (const std::string& note : p.notes) widest_note = std::max(widest_note, static_cast<double>(characters(note)));
+  constexpr double kNoteCharWidth = 6.6;  // 12px sans-serif, on average
+  const double width = std::max({table_width + 2 * kMargin, widest_note * kNoteCharWidth + 2 * kMargin, 480.0});
   const double height = table_bottom + 24 + 20 * static_cast<double>(p.notes.size());
   std::ostringstream svg;
   svg << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

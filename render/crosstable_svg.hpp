@@ -17,6 +17,7 @@ struct CrosstablePicture {
   std::string title;     // any text, escaped when drawn
   std::string subtitle;  // may be empty
   std::vector<std::string> columns;
+  std::vector<bool> result_columns;  // by column: whether its cells are results, tinted by outcome
   std::vector<std::vector<std::string>> rows;  // cells as the table shows them; rows[i][0] the rank, [1] the player
   std::vector<std::string> notes;              // lines under the table
 };
