@@ -113,7 +113,10 @@ Table rating_table(const ArchiveResults& results, const ratings::Ratings& fit, c
   const auto key = [&](std::size_t p) {
     const ratings::PlayerRating& r = fit.players[p];
     const bool rated = r.standing == ratings::Standing::rated;
-    return std::tuple(!rated, rated ? -r.rating : 0.0, static_cast<int>(r.standing), r.group, -r.points);
+    // Rated by rating; then one-sided (the rated players' own group), then
+    // the separate groups.
+    const bool separate = r.standing == ratings::Standing::unconnected;
+    return std::tuple(!rated, rated ? -r.rating : 0.0, separate, r.group, -r.points);
   };
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
     const auto ka = key(a), kb = key(b);
