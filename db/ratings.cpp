@@ -82,7 +82,9 @@ std::string fixed(double v, const char* format) {
 
 std::vector<std::string> fit_notes(const ratings::Ratings& fit, const std::string& scale, std::size_t apart) {
   std::vector<std::string> notes;
-  if (fit.rated == 0) {
+  if (fit.players.empty()) {
+    notes.push_back("no decided or drawn game matches");
+  } else if (fit.rated == 0) {
     notes.push_back("no rating: a rating needs players who took points from each other both ways");
   } else {
     notes.push_back(std::to_string(fit.rated) + " players rated from " + std::to_string(fit.rated_games) + " games, " +

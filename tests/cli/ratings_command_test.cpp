@@ -38,6 +38,12 @@ TEST(RatingsCommand, TableListsRatedPlayersThenTheModel) {
   EXPECT_NE(run.out.find("light advantage: "), std::string::npos);
 }
 
+TEST(RatingsCommand, NoMatchingGameSaysSo) {
+  const auto run = adomoc("ratings --db '" + events_db() + "' --event club --since 2026");
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.out.find("no decided or drawn game matches"), std::string::npos) << run.out;
+}
+
 TEST(RatingsCommand, CsvAndJsonHaveTheColumnsAndNoNotes) {
   const std::string db = events_db();
   const auto csv = adomoc("ratings --db '" + db + "' --format csv");
