@@ -18,12 +18,6 @@ std::string number_text(double v) {
   return buffer;
 }
 
-std::string plain_text(const db::Cell& cell) {
-  if (const auto* n = std::get_if<std::int64_t>(&cell)) return std::to_string(*n);
-  if (const auto* d = std::get_if<double>(&cell)) return number_text(*d);
-  if (const auto* s = std::get_if<std::string>(&cell)) return render::terminal_text(*s);
-  return "";
-}
 
 // Characters, not bytes, so names with accents line up.
 std::size_t display_width(const std::string& text) {
@@ -69,6 +63,13 @@ void write_csv(std::ostream& out, const db::Table& t) {
 }
 
 }  // namespace
+
+std::string plain_text(const db::Cell& cell) {
+  if (const auto* n = std::get_if<std::int64_t>(&cell)) return std::to_string(*n);
+  if (const auto* d = std::get_if<double>(&cell)) return number_text(*d);
+  if (const auto* s = std::get_if<std::string>(&cell)) return render::terminal_text(*s);
+  return "";
+}
 
 std::string csv_field(const db::Cell& cell) {
   if (const auto* d = std::get_if<double>(&cell); d && !std::isfinite(*d)) return "";

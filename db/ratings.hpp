@@ -1,0 +1,43 @@
+// Ratings and crosstables from the stored games: the results are read here
+// (each side as the player it stands for, db/player_identity.hpp) and
+// handed to the ratings library, whose answers come back as Tables.
+// docs/ratings.md describes the model and the columns.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/game_filter.hpp"
+#include "db/sqlite.hpp"
+#include "db/table.hpp"
+#include "ratings/fit.hpp"
+#include "ratings/results.hpp"
+#include "validator/expected.hpp"
+
+namespace adomoc::db {
+
+// The decided and drawn games the filter selects between two different
+// players, players numbered densely in the order of their ids.
+struct ArchiveResults {
+  std::vector<std::int64_t> player_ids;
+  std::vector<std::string> names;
+  std::vector<ratings::Result> games;
+};
+ArchiveResults read_results(Database& db, const GameFilter& filter);
+
+struct Anchor {
+  std::string name;
+  double rating = 1500;
+};
+
+// rank, player, rating, error, games, points, score, performance, status,
+// group: rated players by rating, then the players kept apart. A message
+// for the user when the anchor is no rated player.
+Expected<Table, std::string> rating_list(Database& db, const GameFilter& filter, const std::optional<Anchor>& anchor,
+                                         const ratings::FitOptions& options = {});
+// The table of a fit already made.
+Table rating_table(const ArchiveResults& results, const ratings::Ratings& fit, const std::string& scale);
+
+}  // namespace adomoc::db
