@@ -62,13 +62,21 @@ bool for_each_game_in_order(ArchiveReader& reader, int threads, Work&& work, Con
 
 namespace detail {
 
+// A chunk ends after this many games, or once its games' text reaches
+// kBytesPerChunk; the reader waits while kMostBytesInFlight of text is read
+// and not yet consumed. So a few long games (a parsed game takes about 15
+// times its text) are not held by the dozen, and a slot that held a long
+// game gives its memory back before it is reused.
 inline constexpr std::size_t kGamesPerChunk = 64;
+inline constexpr std::size_t kBytesPerChunk = 256 * 1024;
+inline constexpr std::size_t kMostBytesInFlight = 4 * 1024 * 1024;
 
 template <class Result>
 struct Chunk {
   std::vector<ReadGame> games = std::vector<ReadGame>(kGamesPerChunk);
   std::vector<Result> results = std::vector<Result>(kGamesPerChunk);
   std::size_t count = 0;          // games read into it
+  std::size_t bytes = 0;          // their text
   std::uint64_t sequence = 0;     // its place among the chunks
   std::exception_ptr failure;     // thrown at games[count] by reading, or at games[failed_at] by work
   std::size_t failed_at = 0;
@@ -119,6 +127,7 @@ class GamePipeline {
     {
       const std::lock_guard lock(mutex_);
       free_.push_back(&chunk);
+      bytes_in_flight_ -= chunk.bytes;
     }
     free_or_cancelled_.notify_one();
   }
@@ -129,27 +138,18 @@ class GamePipeline {
       Chunk<Result>* chunk = nullptr;
       {
         std::unique_lock lock(mutex_);
-        free_or_cancelled_.wait(lock, [&] { return cancelled_ || !free_.empty(); });
+        free_or_cancelled_.wait(
+            lock, [&] { return cancelled_ || (!free_.empty() && bytes_in_flight_ < kMostBytesInFlight); });
         if (cancelled_) return;
         chunk = free_.back();
         free_.pop_back();
       }
       chunk->sequence = sequence;
-      chunk->count = 0;
-      chunk->failure = nullptr;
-      chunk->last = false;
-      try {
-        while (chunk->count < chunk->games.size() && read_next(reader_, chunk->games[chunk->count], static_cast<int>(number)))
-          ++chunk->count, ++number;
-        chunk->last = chunk->count < chunk->games.size();
-      } catch (...) {
-        chunk->failure = std::current_exception();
-        chunk->failed_at = chunk->count;
-        chunk->last = true;
-      }
+      fill(*chunk, number);
       {
         const std::lock_guard lock(mutex_);
         to_work_.push_back(chunk);
+        bytes_in_flight_ += chunk->bytes;
         reading_done_ = chunk->last;
       }
       if (!chunk->last) {
@@ -158,6 +158,32 @@ class GamePipeline {
       }
       work_or_done_.notify_all();  // the workers with nothing left to take end
       return;
+    }
+  }
+
+  // Reads games into `chunk` up to its limits; `number` is the next game's.
+  void fill(Chunk<Result>& chunk, std::uint64_t& number) {
+    chunk.count = chunk.bytes = 0;
+    chunk.failure = nullptr;
+    chunk.last = false;
+    try {
+      while (chunk.count < chunk.games.size() && chunk.bytes < kBytesPerChunk) {
+        ReadGame& read = chunk.games[chunk.count];
+        if (read.text.capacity() > kBytesPerChunk) {
+          read = ReadGame();
+          chunk.results[chunk.count] = Result();
+        }
+        if (!read_next(reader_, read, static_cast<int>(number))) {
+          chunk.last = true;
+          return;
+        }
+        chunk.bytes += read.text.size();
+        ++chunk.count, ++number;
+      }
+    } catch (...) {
+      chunk.failure = std::current_exception();
+      chunk.failed_at = chunk.count;
+      chunk.last = true;
     }
   }
 
@@ -199,6 +225,7 @@ class GamePipeline {
   // Worked chunks by sequence: at most pool_.size() are out, so each has its own slot.
   std::vector<Chunk<Result>*> ready_;
   std::uint64_t next_ = 0;
+  std::size_t bytes_in_flight_ = 0;  // the text of the chunks read and not yet released
   // Set under the mutex, so that no wait misses it; read without it by a
   // worker between two games.
   std::atomic<bool> cancelled_ = false;

@@ -3,10 +3,14 @@
 // kind of game; and a number of threads that means nothing refused.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "cli/import_archives.hpp"
+#include "cli/measured_run.hpp"
 #include "cli/run.hpp"
 #include "cli/sqlite_probe.hpp"
 #include "db/mixed_games.hpp"
@@ -39,6 +43,31 @@ TEST(ValidateJobs, FourThreadsPrintWhatOnePrints) {
 TEST(ValidateJobs, StandardInputToo) {
   const std::string text = test::slurp(mixed_archive());
   expect_same_run(test::adomoc("validate -j 3 -", text), test::adomoc("validate -j 1 -", text), "validate -");
+}
+
+// Long games (100,000 plies, about 1 MB of text and 14 MB parsed) are
+// read ahead a few at a time, not a chunk of 64: memory stays near one
+// thread's.
+TEST(ValidateJobs, LongGamesAreNotReadAheadByTheDozen) {
+  const auto path = test::scratch_dir() / "long-games.adn";
+  {
+    std::ofstream out(path, std::ios::binary);
+    for (int game = 1; game <= 24; ++game) {
+      out << "[Event \"long " << game << "\"]\n\n";
+      for (int round = 1; round <= 50'000; ++round) {
+        out << round << (round % 2 ? ". Fa3a4 Fj3j4 " : ". Fa4a3 Fj4j3 ");
+        if (round % 4 == 0) out << '\n';
+      }
+      out << "\n\n";
+    }
+  }
+  const auto four = test::adomoc_measured({"validate", "-j", "4", path.string()});
+  std::filesystem::remove(path);
+  EXPECT_EQ(four.status, 0) << four.err;
+  EXPECT_NE(four.out.find("game 24: valid, * unfinished after 100000 plies\n"), std::string::npos);
+  // About 60 MB in a release build; all 24 games read at once take about 270 MB.
+  EXPECT_LT(four.peak_rss_kb, (test::kSanitized ? 600 : 150) * 1024) << "peak RSS in KB";
+  RecordProperty("peak_rss_kb", std::to_string(four.peak_rss_kb));
 }
 
 std::vector<std::string> table_names(const std::string& db) {
