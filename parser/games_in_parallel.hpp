@@ -94,20 +94,16 @@ class GamePipeline {
       pool_.push_back(std::make_unique<Chunk<Result>>());
       free_.push_back(pool_.back().get());
     }
-    reader_thread_ = std::thread([this] { read_chunks(); });
-    for (int i = 0; i < threads; ++i) workers_.emplace_back([this] { work_on_chunks(); });
+    try {
+      reader_thread_ = std::thread([this] { read_chunks(); });
+      for (int i = 0; i < threads; ++i) workers_.emplace_back([this] { work_on_chunks(); });
+    } catch (...) {  // no thread to be had: those started are stopped before the error goes up
+      stop();
+      throw;
+    }
   }
 
-  ~GamePipeline() {
-    {
-      const std::lock_guard lock(mutex_);
-      cancelled_ = true;
-    }
-    free_or_cancelled_.notify_all();
-    work_or_done_.notify_all();
-    for (std::thread& t : workers_) t.join();
-    reader_thread_.join();
-  }
+  ~GamePipeline() { stop(); }
 
   GamePipeline(const GamePipeline&) = delete;
   GamePipeline& operator=(const GamePipeline&) = delete;
@@ -159,6 +155,17 @@ class GamePipeline {
       work_or_done_.notify_all();  // the workers with nothing left to take end
       return;
     }
+  }
+
+  void stop() {
+    {
+      const std::lock_guard lock(mutex_);
+      cancelled_ = true;
+    }
+    free_or_cancelled_.notify_all();
+    work_or_done_.notify_all();
+    for (std::thread& t : workers_) t.join();
+    if (reader_thread_.joinable()) reader_thread_.join();
   }
 
   // Reads games into `chunk` up to its limits; `number` is the next game's.
