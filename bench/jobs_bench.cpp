@@ -1,9 +1,9 @@
 // Every core (issue 12): `adomoc validate` and `adomoc import` on the
 // benchmark archive with -j 1 and -j 2, in the same run, as a user runs
 // them (the program as a child process, its output thrown away). The
-// figures that count are the ratios of the -j 2 rates to the -j 1 ones
-// measured just before: a host busy with other work troubles a ratio less
-// than a rate. The load average is printed before and after, and each
+// figures that count are the ratios of the -j 2 rates to the -j 1 ones,
+// each pair run back to back: a host busy with other work troubles a ratio
+// less than a rate. The load average is printed before and after, and each
 // run's peak resident set (the child's, from wait4) beside its rate.
 //
 // The archive: bench/generated_archive.hpp (100,000 games, generated into
@@ -21,7 +21,6 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <map>
 #include <string>
 #include <vector>
 
@@ -76,51 +75,43 @@ void remove_database() {
   for (const char* suffix : {"", "-wal", "-shm", "-journal"}) fs::remove(std::string(kDatabase) + suffix);
 }
 
-double median(std::vector<double> values) {
-  std::sort(values.begin(), values.end());
-  return values[values.size() / 2];
+// One run of `adomoc command -j jobs` on the archive.
+ChildRun run_command(const std::string& command, int jobs) {
+  std::vector<std::string> args{command, "-j", std::to_string(jobs)};
+  if (command == "import") {
+    remove_database();
+    args.insert(args.end(), {"--db", kDatabase});
+  }
+  args.push_back(bench::archive_path());
+  ChildRun run = run_adomoc(args);
+  remove_database();
+  return run;
 }
 
-// The -j 1 rates of each command, one per repetition, for the ratios.
-std::map<std::string, std::vector<double>> one_core_rates;
-std::map<std::string, std::vector<double>> one_core_cpu_seconds;
-
+// -j 1 and -j 2 one right after the other, so that both see the same load:
+// the repetitions' median ratio is the figure.
 void measure(benchmark::State& state, const std::string& command) {
-  const int jobs = static_cast<int>(state.range(0));
   const double mb = static_cast<double>(fs::file_size(bench::archive_path())) / 1e6;
-  ChildRun run;
+  ChildRun one, two;
   for (auto _ : state) {
-    std::vector<std::string> args{command, "-j", std::to_string(jobs)};
-    if (command == "import") {
-      remove_database();
-      args.insert(args.end(), {"--db", kDatabase});
-    }
-    args.push_back(bench::archive_path());
-    run = run_adomoc(args);
-    state.SetIterationTime(run.seconds);
-    if (!run.ok) state.SkipWithError(("adomoc " + command + " failed").c_str());
+    one = run_command(command, 1);
+    two = run_command(command, 2);
+    state.SetIterationTime(two.seconds);
+    if (!one.ok || !two.ok) state.SkipWithError(("adomoc " + command + " failed").c_str());
   }
-  remove_database();
-  const double rate = mb / run.seconds;
-  state.counters["MB/s"] = rate;
-  state.counters["cpu_s"] = run.cpu_seconds;
-  state.counters["peak_MB"] = run.peak_mb;
-  if (jobs == 1) {
-    one_core_rates[command].push_back(rate);
-    one_core_cpu_seconds[command].push_back(run.cpu_seconds);
-  } else if (!one_core_rates[command].empty()) {
-    state.counters["vs_j1"] = rate / median(one_core_rates[command]);
-    state.counters["cpu_vs_j1"] = run.cpu_seconds / median(one_core_cpu_seconds[command]);
-  }
+  state.counters["j1_MB/s"] = mb / one.seconds;
+  state.counters["j2_MB/s"] = mb / two.seconds;
+  state.counters["j2_vs_j1"] = one.seconds / two.seconds;
+  state.counters["cpu_j2_vs_j1"] = two.cpu_seconds / one.cpu_seconds;  // the threads' overhead
+  state.counters["j1_peak_MB"] = one.peak_mb;
+  state.counters["j2_peak_MB"] = two.peak_mb;
 }
 
 void BM_Validate(benchmark::State& state) { measure(state, "validate"); }
-BENCHMARK(BM_Validate)->ArgName("jobs")->Arg(1)->Arg(2)->Unit(benchmark::kSecond)->UseManualTime()->Iterations(1)
-    ->Repetitions(5);
+BENCHMARK(BM_Validate)->Unit(benchmark::kSecond)->UseManualTime()->Iterations(1)->Repetitions(5);
 
 void BM_Import(benchmark::State& state) { measure(state, "import"); }
-BENCHMARK(BM_Import)->ArgName("jobs")->Arg(1)->Arg(2)->Unit(benchmark::kSecond)->UseManualTime()->Iterations(1)
-    ->Repetitions(3);
+BENCHMARK(BM_Import)->Unit(benchmark::kSecond)->UseManualTime()->Iterations(1)->Repetitions(5);
 
 std::string load_average() {
   std::ifstream in("/proc/loadavg");
