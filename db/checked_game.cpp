@@ -5,6 +5,17 @@
 
 namespace adomoc::db {
 
+namespace {
+
+// The record whose hash is the game's identity (db/game_identity.hpp).
+GameRecord record_of(const CheckedGame& checked) {
+  const GameCheck& check = *checked.check;
+  return {static_cast<int>(check.variant), static_cast<int>(check.outcome.result),
+          static_cast<int>(check.outcome.termination), checked.recorder.bytes, checked.tags, checked.annotations};
+}
+
+}  // namespace
+
 CheckedGame check_for_import(parser::ReadGame& read, bool lenient) {
   CheckedGame checked;
   if (read.broken) {
@@ -17,12 +28,6 @@ CheckedGame check_for_import(parser::ReadGame& read, bool lenient) {
   checked.annotations = annotation_text(read.game);
   checked.hash = record_hash(record_of(checked));
   return checked;
-}
-
-GameRecord record_of(const CheckedGame& checked) {
-  const GameCheck& check = *checked.check;
-  return {static_cast<int>(check.variant), static_cast<int>(check.outcome.result),
-          static_cast<int>(check.outcome.termination), checked.recorder.bytes, checked.tags, checked.annotations};
 }
 
 }  // namespace adomoc::db

@@ -43,7 +43,4 @@ struct CheckedGame {
 // out what storing it needs.
 CheckedGame check_for_import(parser::ReadGame& read, bool lenient);
 
-// The record whose hash is the game's identity (db/game_identity.hpp).
-GameRecord record_of(const CheckedGame& checked);
-
 }  // namespace adomoc::db

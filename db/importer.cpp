@@ -181,16 +181,16 @@ struct Importer::Impl {
       return quarantine({span, game.start.offset, f.pos, f.ply, rule_name(f.rule), f.message, read.text, tags}, file);
     }
     const MoveRecorder& recorder = checked.recorder;
-    const GameRecord record = record_of(checked);
+    const int result = static_cast<int>(check.outcome.result);
     insert_game.bind(1, optional_id(events, tags.event))
         .bind(2, tags.site)
         .bind(3, tags.date)
         .bind(4, tags.round)
         .bind(5, optional_id(players, tags.light))
         .bind(6, optional_id(players, tags.dark))
-        .bind(7, record.variant)
-        .bind(8, record.result)
-        .bind(9, record.termination)
+        .bind(7, static_cast<int>(check.variant))
+        .bind(8, result)
+        .bind(9, static_cast<int>(check.outcome.termination))
         .bind(10, check.plies)
         .bind(11, check.outcome.scores ? std::optional<std::int64_t>(check.outcome.scores->light) : std::nullopt)
         .bind(12, check.outcome.scores ? std::optional<std::int64_t>(check.outcome.scores->dark) : std::nullopt)
@@ -203,7 +203,7 @@ struct Importer::Impl {
     if (db.changes() == 0) return skipped(checked.hash, game, file);
     const std::int64_t id = db.last_insert_rowid();
     positions.add(id, recorder.positions.indexed());
-    openings.add(recorder.bytes, record.result, check.plies);
+    openings.add(recorder.bytes, result, check.plies);
     ++summary.imported;
     summary.plies += static_cast<std::uint64_t>(check.plies);
     store_extra_tags(game, id);
