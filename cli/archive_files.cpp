@@ -7,22 +7,10 @@
 
 namespace adomoc::cli {
 
-namespace {
-
-bool read_archive(std::istream& in, const std::string& file, const std::function<void(const GameInFile&)>& visit) {
-  parser::ArchiveReader reader(in, file);
-  parser::Game game;
-  parser::SyntaxError error;
-  for (int number = 1;; ++number) {
-    const auto status = reader.next(game, error);
-    if (status == parser::ArchiveReader::Status::end) break;
-    if (status == parser::ArchiveReader::Status::game) visit({file, number, &game, nullptr, reader.game_text()});
-    else visit({file, number, nullptr, &error, {}});
-  }
-  return !in.bad();
+GameInFile game_in_file(const std::string& file, parser::ReadGame& read) {
+  if (read.broken) return {file, read.number, nullptr, &read.error, {}};
+  return {file, read.number, &read.game, nullptr, read.text};
 }
-
-}  // namespace
 
 bool expand_inputs(const std::vector<std::string>& inputs, std::vector<std::string>& files, std::string_view command) {
   namespace fs = std::filesystem;
@@ -47,13 +35,14 @@ bool expand_inputs(const std::vector<std::string>& inputs, std::vector<std::stri
   return ok;
 }
 
-bool for_each_game(const std::vector<std::string>& files, std::string_view command,
-                   const std::function<void(const GameInFile&)>& visit) {
+bool for_each_archive(const std::vector<std::string>& files, std::string_view command,
+                      const std::function<void(std::istream& in, const std::string& file)>& read) {
   bool all_read = true;
   for (const std::string& file : files) {
     if (file == "-") {
       static const std::string stdin_name = "<stdin>";
-      all_read &= read_archive(std::cin, stdin_name, visit);
+      read(std::cin, stdin_name);
+      all_read &= !std::cin.bad();
       continue;
     }
     std::error_code ec;
@@ -69,12 +58,22 @@ bool for_each_game(const std::vector<std::string>& files, std::string_view comma
       all_read = false;
       continue;
     }
-    if (!read_archive(in, file, visit)) {
+    read(in, file);
+    if (in.bad()) {
       std::cerr << "adomoc " << command << ": reading '" << file << "' failed\n";
       all_read = false;
     }
   }
   return all_read;
+}
+
+bool for_each_game(const std::vector<std::string>& files, std::string_view command,
+                   const std::function<void(const GameInFile&)>& visit) {
+  return for_each_archive(files, command, [&](std::istream& in, const std::string& file) {
+    parser::ArchiveReader reader(in, file);
+    parser::ReadGame read;
+    for (int number = 1; parser::read_next(reader, read, number); ++number) visit(game_in_file(file, read));
+  });
 }
 
 std::string where(std::string_view file, parser::SourcePos pos) {

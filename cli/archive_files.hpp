@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "parser/games_in_parallel.hpp"
 #include "parser/reader.hpp"
 #include "validator/fault.hpp"
 
@@ -21,6 +22,9 @@ struct GameInFile {
   std::string_view text;    // the game's text as read (for excerpts)
 };
 
+// What a command sees of a game read ahead (parser/games_in_parallel.hpp).
+GameInFile game_in_file(const std::string& file, parser::ReadGame& read);
+
 // The files to read for the inputs named on the command line: files as
 // named ("-" too), directories searched for *.adn (recursively, sorted, so
 // the order, and so the order of import and of game ids, does not depend
@@ -28,8 +32,13 @@ struct GameInFile {
 // (prefixed by `command`) and left out; returns false if any was.
 bool expand_inputs(const std::vector<std::string>& inputs, std::vector<std::string>& files, std::string_view command);
 
-// Calls `visit` for every game of every file; reports unreadable files on
-// stderr (prefixed by `command`). Returns false if any file could not be read.
+// Calls `read` with each file in turn, opened ("-": standard input); reports
+// files that cannot be opened, or read to the end, on stderr (prefixed by
+// `command`). Returns false if any could not.
+bool for_each_archive(const std::vector<std::string>& files, std::string_view command,
+                      const std::function<void(std::istream& in, const std::string& file)>& read);
+
+// Calls `visit` for every game of every file, as for_each_archive.
 bool for_each_game(const std::vector<std::string>& files, std::string_view command,
                    const std::function<void(const GameInFile&)>& visit);
 

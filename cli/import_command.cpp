@@ -12,6 +12,7 @@
 #include "cli/archive_files.hpp"
 #include "cli/commands.hpp"
 #include "cli/import_summary.hpp"
+#include "cli/jobs_option.hpp"
 #include "cli/query_options.hpp"
 #include "cli/stop_signals.hpp"
 #include "db/errors.hpp"
@@ -29,6 +30,7 @@ struct ImportOptions {
   std::vector<std::string> inputs;
   std::string db;
   bool lenient = false;
+  int jobs = 1;
 };
 
 // One line on stderr, redrawn: games, rate, bytes, and time left.
@@ -75,7 +77,8 @@ int run_import(const ImportOptions& options) {
     db::Database database(path, db::Database::Mode::create);
     db::migrate(database);
     db::Importer importer(database, {.lenient = options.lenient,
-                                     .stop_requested = [] { return StopOnSignals::received() != 0; }});
+                                     .stop_requested = [] { return StopOnSignals::received() != 0; },
+                                     .threads = options.jobs});
     std::unique_ptr<ProgressBar> bar;
     if (::isatty(STDERR_FILENO)) bar = std::make_unique<ProgressBar>(total_bytes);
     bool all_read = all_found;
@@ -119,6 +122,7 @@ void setup_import(CLI::App& app, int& status) {
       ->required();
   sub->add_option("--db", options->db, "Database file (default: $ADOMOC_DB, else adomoc.db)");
   sub->add_flag("--lenient", options->lenient, "Repair slips whose meaning is certain, as validate --lenient");
+  add_jobs_option(*sub, options->jobs);
   sub->callback([options, &status] { status = run_import(*options); });
 }
 

@@ -4,6 +4,7 @@
 
 #include "cli/archive_files.hpp"
 #include "cli/commands.hpp"
+#include "cli/jobs_option.hpp"
 #include "cli/json.hpp"
 #include "render/escape.hpp"
 #include "validator/notation.hpp"
@@ -17,6 +18,14 @@ struct ValidateOptions {
   std::vector<std::string> files;
   bool lenient = false;
   std::string format = "text";
+  int jobs = 1;
+};
+
+// What validate prints for one game, and whether it is valid: worked out
+// on any thread, printed in the order of the games.
+struct Report {
+  std::string text;
+  bool valid = false;
 };
 
 std::string summary(const GameCheck& check) {
@@ -32,7 +41,7 @@ std::string summary(const GameCheck& check) {
 // through terminal_lines, and the file name through terminal_text first, so
 // no control character reaches the terminal and only the report itself
 // starts lines (docs/reliability.md).
-void print_text(const GameInFile& g, const GameCheck* check) {
+std::string text_report(const GameInFile& g, const GameCheck* check) {
   const std::string file = render::terminal_text(g.file);
   std::ostringstream report;
   report << file << " game " << g.number << ": ";
@@ -50,7 +59,7 @@ void print_text(const GameInFile& g, const GameCheck* check) {
       if (!lines.empty()) report << lines << "\n";
     }
   }
-  std::cout << render::terminal_lines(report.str());
+  return render::terminal_lines(report.str());
 }
 
 std::string json_error(int ply, parser::SourcePos pos, std::string_view move, std::string_view rule,
@@ -65,7 +74,7 @@ std::string json_error(int ply, parser::SourcePos pos, std::string_view move, st
       .str();
 }
 
-void print_json(const GameInFile& g, const GameCheck* check) {
+std::string json_report(const GameInFile& g, const GameCheck* check) {
   JsonObject o;
   o.text("file", g.file).number("game", g.number).boolean("valid", check && check->valid());
   if (!check || !check->valid()) {
@@ -91,19 +100,30 @@ void print_json(const GameInFile& g, const GameCheck* check) {
   else if (check->fault) o.raw("error", json_error(check->fault->ply, check->fault->pos, check->fault->move,
                                                    rule_name(check->fault->rule), check->fault->message));
   else o.null("error");
-  std::cout << o.str() << "\n";
+  return o.str() + "\n";
+}
+
+Report report_on(const GameInFile& g, const ValidateOptions& options) {
+  std::optional<GameCheck> check;
+  if (g.game) check = check_game(*g.game, {options.lenient, nullptr});
+  const GameCheck* checked = check ? &*check : nullptr;
+  return {options.format == "json" ? json_report(g, checked) : text_report(g, checked), check && check->valid()};
 }
 
 int run_validate(const ValidateOptions& options) {
   bool all_valid = true;
-  const bool json = options.format == "json";
   std::vector<std::string> files;
   const bool all_found = expand_inputs(options.files, files, "validate");
-  const bool all_read = for_each_game(files, "validate", [&](const GameInFile& g) {
-    std::optional<GameCheck> check;
-    if (g.game) check = check_game(*g.game, {options.lenient, nullptr});
-    all_valid &= check && check->valid();
-    json ? print_json(g, check ? &*check : nullptr) : print_text(g, check ? &*check : nullptr);
+  const bool all_read = for_each_archive(files, "validate", [&](std::istream& in, const std::string& file) {
+    parser::ArchiveReader reader(in, file);
+    parser::for_each_game_in_order<Report>(
+        reader, options.jobs,
+        [&](parser::ReadGame& read, Report& report) { report = report_on(game_in_file(file, read), options); },
+        [&](const parser::ReadGame&, const Report& report) {
+          std::cout << report.text;
+          all_valid &= report.valid;
+          return true;
+        });
   });
   if (!all_read || !all_found) return kUsage;
   return all_valid ? kOk : kInvalid;
@@ -124,6 +144,7 @@ void setup_validate(CLI::App& app, int& status) {
   sub->add_option("--format", options->format, "Report as text (for people) or json (one object per game per line)")
       ->check(CLI::IsMember({"text", "json"}))
       ->default_str("text");
+  add_jobs_option(*sub, options->jobs);
   sub->callback([options, &status] { status = run_validate(*options); });
 }
 

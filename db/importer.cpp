@@ -7,12 +7,13 @@
 #include <utility>
 
 #include "db/annotations.hpp"
+#include "db/checked_game.hpp"
 #include "db/game_identity.hpp"
-#include "db/move_codec.hpp"
 #include "db/opening_summary.hpp"
 #include "db/position_index.hpp"
 #include "db/quarantine.hpp"
 #include "parser/date.hpp"
+#include "parser/games_in_parallel.hpp"
 #include "parser/reader.hpp"
 #include "validator/replay.hpp"
 
@@ -52,15 +53,6 @@ class NameIds {
   Statement insert_;
   Statement select_;
   std::unordered_map<std::string, std::int64_t> ids_;
-};
-
-class MoveRecorder : public MoveEncoder {
- public:
-  GamePositions positions;
-  void on_move(const Position& before, Move m, const Position& after) override {
-    MoveEncoder::on_move(before, m, after);
-    positions.add(after);
-  }
 };
 
 std::optional<std::int64_t> optional_id(NameIds& ids, const std::optional<std::string>& name) {
@@ -149,51 +141,81 @@ struct Importer::Impl {
                    QuarantinedGame{file, broken.at.line, broken.at.column, std::string(broken.message)});
   }
 
-  void store(parser::Game& game, const FileSpan& span, std::string_view raw, const std::string& file) {
-    MoveRecorder recorder;
-    const GameCheck check = check_game(game, {options.lenient, &recorder});
-    const IdentityTags tags = IdentityTags::of(game);
+  // One archive as it is read: its row in sources, and where its games lie.
+  struct Archive {
+    std::int64_t source = 0;
+    const std::string& name;
+    std::uint64_t bytes = 0;       // to the end of the last game read whole
+    std::uint64_t after_last = 0;  // where the game before ended, or one past its error
+  };
+
+  // Stores a game the check part worked on, in the order of the archive;
+  // false, with nothing done, when a stop is requested.
+  bool take(const parser::ReadGame& read, const CheckedGame& checked, Archive& archive, ImportProgress* progress) {
+    if (stop_requested()) return false;
+    begin_game();
+    ++summary.games;
+    if (read.broken) {
+      // A broken game lies between the game before and its error.
+      const parser::SyntaxError& error = read.error;
+      const FileSpan span{archive.source, archive.after_last, error.pos.offset + 1};
+      quarantine({span, error.pos.offset, error.pos, static_cast<int>(error.ply), "syntax", error.message, read.text,
+                  checked.tags},
+                 archive.name);
+      archive.after_last = error.pos.offset + 1;
+    } else {
+      store(read, checked, {archive.source, read.game.start.offset, read.game.end_offset}, archive.name);
+      archive.bytes = archive.after_last = read.game.end_offset;
+    }
+    end_game();
+    if (progress) progress->update(summary, archive.bytes);
+    return true;
+  }
+
+  void store(const parser::ReadGame& read, const CheckedGame& checked, const FileSpan& span, const std::string& file) {
+    const parser::Game& game = read.game;
+    const GameCheck& check = *checked.check;
+    const IdentityTags& tags = checked.tags;
     if (!check.valid()) {
       const Fault& f = *check.fault;
-      return quarantine({span, game.start.offset, f.pos, f.ply, rule_name(f.rule), f.message, raw, tags}, file);
+      return quarantine({span, game.start.offset, f.pos, f.ply, rule_name(f.rule), f.message, read.text, tags}, file);
     }
-    const std::string annotations_text = annotation_text(game);
-    const GameRecord record{static_cast<int>(check.variant), static_cast<int>(check.outcome.result),
-                            static_cast<int>(check.outcome.termination), recorder.bytes, tags, annotations_text};
+    const MoveRecorder& recorder = checked.recorder;
+    const int result = static_cast<int>(check.outcome.result);
     insert_game.bind(1, optional_id(events, tags.event))
         .bind(2, tags.site)
         .bind(3, tags.date)
         .bind(4, tags.round)
         .bind(5, optional_id(players, tags.light))
         .bind(6, optional_id(players, tags.dark))
-        .bind(7, record.variant)
-        .bind(8, record.result)
-        .bind(9, record.termination)
+        .bind(7, static_cast<int>(check.variant))
+        .bind(8, result)
+        .bind(9, static_cast<int>(check.outcome.termination))
         .bind(10, check.plies)
         .bind(11, check.outcome.scores ? std::optional<std::int64_t>(check.outcome.scores->light) : std::nullopt)
         .bind(12, check.outcome.scores ? std::optional<std::int64_t>(check.outcome.scores->dark) : std::nullopt)
         .bind(13, span.source)
         .bind(14, static_cast<std::int64_t>(game.start.offset))
         .bind(15, static_cast<std::int64_t>(game.start.line))
-        .bind(16, record_hash(record))
+        .bind(16, checked.hash)
         .bind(17, std::span<const std::uint8_t>(recorder.bytes));
     insert_game.run();
-    if (db.changes() == 0) return skipped(record, game, file);
+    if (db.changes() == 0) return skipped(checked.hash, game, file);
     const std::int64_t id = db.last_insert_rowid();
-    positions.add({id, check.variant, &recorder.positions, recorder.bytes, record.result, check.plies});
-    openings.add(recorder.bytes, record.result, check.plies);
+    positions.add({id, check.variant, &recorder.positions, recorder.bytes, result, check.plies});
+    openings.add(recorder.bytes, result, check.plies);
     ++summary.imported;
     summary.plies += static_cast<std::uint64_t>(check.plies);
     store_extra_tags(game, id);
-    annotations.store(id, annotations_text);
+    annotations.store(id, checked.annotations);
     if (tags.date && !parser::read_date(*tags.date)) ++summary.unreadable_dates;
     count_repairs(check.warnings, file);
     if (quarantined.mend(span, tags, id)) ++summary.mended;
   }
 
-  void skipped(const GameRecord& record, const parser::Game& game, const std::string& file) {
+  void skipped(std::int64_t hash, const parser::Game& game, const std::string& file) {
     if (summary.duplicates++ >= kFirstFew) return;
-    stored_as.bind(1, record_hash(record));
+    stored_as.bind(1, hash);
     const std::int64_t id = stored_as.step() ? stored_as.integer(0) : 0;
     stored_as.reset();
     summary.first_skipped.push_back({file, game.start.line, id});
@@ -229,37 +251,19 @@ void Importer::finish() { impl_->commit(); }
 void Importer::import(std::istream& in, const std::string& source, ImportProgress* progress) {
   Impl& s = *impl_;
   s.begin_game();
-  const std::int64_t source_id = s.sources.id(source);
   parser::ArchiveReader reader(in, source);
-  parser::Game game;
-  parser::SyntaxError error;
-  std::uint64_t file_bytes = 0;
-  std::uint64_t after_last = 0;  // where the game before ended, or one past its error
-  for (;;) {
-    if (s.stop_requested()) {
-      s.summary.stopped = true;
-      return;
-    }
-    const auto status = reader.next(game, error);
-    if (status == parser::ArchiveReader::Status::end) break;
-    s.begin_game();
-    ++s.summary.games;
-    if (status == parser::ArchiveReader::Status::error) {
-      // A broken game lies between the game before and its error.
-      const std::string_view raw = reader.failed_game_text();
-      const FileSpan span{source_id, after_last, error.pos.offset + 1};
-      s.quarantine({span, error.pos.offset, error.pos, static_cast<int>(error.ply), "syntax", error.message, raw,
-                    tags_of_text(raw)},
-                   reader.name());
-      after_last = error.pos.offset + 1;
-    } else {
-      s.store(game, {source_id, game.start.offset, game.end_offset}, reader.game_text(), reader.name());
-      file_bytes = after_last = game.end_offset;
-    }
-    s.end_game();
-    if (progress) progress->update(s.summary, file_bytes);
+  Impl::Archive archive{.source = s.sources.id(source), .name = reader.name()};
+  const bool lenient = s.options.lenient;
+  const bool read_whole = parser::for_each_game_in_order<CheckedGame>(
+      reader, s.options.threads,
+      [lenient](parser::ReadGame& read, CheckedGame& checked) { checked = check_for_import(read, lenient); },
+      [&](const parser::ReadGame& read, const CheckedGame& checked) { return s.take(read, checked, archive, progress); });
+  // Asked once more at the end, as between two games.
+  if (!read_whole || s.stop_requested()) {
+    s.summary.stopped = true;
+    return;
   }
-  s.summary.bytes += file_bytes;
+  s.summary.bytes += archive.bytes;
 }
 
 }  // namespace adomoc::db

@@ -25,6 +25,10 @@ struct ImportOptions {
   // Asked between games: when it says yes, import() stops there, and
   // finish() commits the games read so far (a signal handler's flag).
   std::function<bool()> stop_requested{};
+  // Threads that check games while the calling thread stores them (import
+  // -j, parser/games_in_parallel.hpp); 1 checks them on the calling
+  // thread. The database is the same either way.
+  int threads = 1;
 };
 
 // A place in an archive and what happened there, for the summary.

@@ -1,0 +1,46 @@
+// What storing a game needs that no database does (issue 12): the rules
+// check, the moves as stored, the positions for the index, the identity
+// hash and the annotations' text. Pure and thread-safe, so that
+// `import -j N` works it out on N threads while one writer stores the
+// results in the order of the games (db/importer.cpp).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "db/game_identity.hpp"
+#include "db/move_codec.hpp"
+#include "db/position_index.hpp"
+#include "parser/games_in_parallel.hpp"
+#include "validator/replay.hpp"
+
+namespace adomoc::db {
+
+// Encodes the main line and gathers its positions for the index, while
+// the validator replays it.
+class MoveRecorder : public MoveEncoder {
+ public:
+  GamePositions positions;
+  void on_move(const Position& before, Move m, const Position& after) override {
+    MoveEncoder::on_move(before, m, after);
+    positions.add(after);
+  }
+};
+
+struct CheckedGame {
+  IdentityTags tags;             // of the game, or read from the tag lines of a broken one
+  std::optional<GameCheck> check;  // none for a game with a syntax error
+  // The rest for a valid game only:
+  MoveRecorder recorder;         // its moves (bytes) and positions
+  std::string annotations;       // annotation_text()
+  std::int64_t hash = 0;         // record_hash()
+
+  bool valid() const { return check && check->valid(); }
+};
+
+// Checks a game as read (under --lenient, repairing it in place) and works
+// out what storing it needs.
+CheckedGame check_for_import(parser::ReadGame& read, bool lenient);
+
+}  // namespace adomoc::db
