@@ -260,14 +260,27 @@ void PositionIndexWriter::write_row(std::span<Entry> bucket) {
 std::vector<std::int64_t> index_candidates(Database& db, std::uint64_t hash) {
   Statement rows(db, kBucketRows);
   rows.bind(1, static_cast<std::int64_t>(bucket_of(hash)));
-  const std::uint32_t wanted = fingerprint_of(hash);
+  const std::uint64_t wanted = fingerprint_of(hash);
+  constexpr std::uint64_t kFingerprintMask = (std::uint64_t{1} << kFingerprintBits) - 1;
   std::vector<std::int64_t> games;
-  while (rows.step())
-    for (const RowEntry& e : decode_row(rows.integer(0), rows.blob(1)))
-      if (e.fingerprint == wanted && (games.empty() || games.back() != e.game)) games.push_back(e.game);
-  // Rows of different batches may interleave when imports ran side by side.
-  std::sort(games.begin(), games.end());
-  games.erase(std::unique(games.begin(), games.end()), games.end());
+  std::vector<std::uint64_t> values;
+  bool ascending = true;
+  while (rows.step()) {
+    values.clear();
+    rice_decode(rows.blob(1), values);  // a damaged row yields what it can
+    std::int64_t game = rows.integer(0);
+    for (std::uint64_t v : values) {
+      game += static_cast<std::int64_t>(v >> kFingerprintBits);
+      if ((v & kFingerprintMask) != wanted) continue;
+      ascending = ascending && (games.empty() || games.back() < game);
+      games.push_back(game);
+    }
+  }
+  // Batches of imports that ran side by side may interleave their ids.
+  if (!ascending) {
+    std::sort(games.begin(), games.end());
+    games.erase(std::unique(games.begin(), games.end()), games.end());
+  }
   return games;
 }
 
