@@ -29,5 +29,6 @@ void setup_duplicates(CLI::App& app, int& status);
 void setup_delete(CLI::App& app, int& status);
 void setup_quarantine(CLI::App& app, int& status);
 void setup_serve(CLI::App& app, int& status);
+void setup_alias(CLI::App& app, int& status);
 
 }  // namespace adomoc::cli

@@ -21,6 +21,7 @@ int main(int argc, char** argv) {
   adomoc::cli::setup_openings(app, status);
   adomoc::cli::setup_position(app, status);
   adomoc::cli::setup_players(app, status);
+  adomoc::cli::setup_alias(app, status);
   adomoc::cli::setup_stats(app, status);
   adomoc::cli::setup_export(app, status);
   adomoc::cli::setup_duplicates(app, status);

@@ -8,6 +8,7 @@
 #include "cli/query_options.hpp"
 #include "cli/start_position.hpp"
 #include "db/move_codec.hpp"
+#include "db/player_names.hpp"
 #include "db/queries.hpp"
 #include "render/scene.hpp"
 #include "validator/notation.hpp"
@@ -113,9 +114,64 @@ int run_position(const PrefixOptions& o) {
   });
 }
 
+// The one player a --player names, for a record told from that player's
+// side: nothing when it names none (print_answer says so), a message when
+// it names several and none of them exactly.
+Expected<std::optional<db::PlayerName>, std::string> one_player(db::Database& db, const std::string& typed) {
+  const std::vector<db::PlayerName> found = db::players_matching(db, typed);
+  if (found.empty()) return std::optional<db::PlayerName>();
+  if (found.size() == 1) return std::optional(found.front());
+  // "D. Côté" typed as stored means that spelling, though "D. Cote" folds alike.
+  for (const db::PlayerName& p : found)
+    if (p.name == typed) return std::optional(p);
+  std::string names;
+  for (const db::PlayerName& p : found) names += (names.empty() ? "'" : ", '") + p.name + "'";
+  return Unexpected{"--player '" + typed + "' matches " + std::to_string(found.size()) + " players (" + names +
+                    "): a record against opponents is one player's; name one"};
+}
+
+std::string plus_equal_minus(const std::vector<db::Cell>& row, int wins) {
+  const auto n = [&row](int c) { return std::to_string(std::get<std::int64_t>(row[static_cast<std::size_t>(c)])); };
+  return "+" + n(wins) + " =" + n(wins + 2) + " -" + n(wins + 1);
+}
+
+// "B. Roy against A. Tremblay: 3 games; as light +1 =0 -0, as dark +0 =1 -1;
+// score 50.0%", from a row of record_against_opponents.
+std::string record_line(const std::string& player, const std::vector<db::Cell>& row) {
+  std::string line = player + " against " + std::get<std::string>(row[0]) + ": " +
+                     counted(static_cast<std::uint64_t>(std::get<std::int64_t>(row[1])), "game", "games") +
+                     "; as light " + plus_equal_minus(row, 3) + ", as dark " + plus_equal_minus(row, 7);
+  if (const auto* score = std::get_if<double>(&row[10])) {
+    std::ostringstream percent;
+    percent.precision(1);
+    percent << std::fixed << *score;
+    line += "; score " + percent.str() + "%";
+  }
+  return line;
+}
+
+// players --player X: X's record against each opponent; --player X
+// --player Y: the games between them, X's record against Y under them.
+Expected<db::Table, std::string> head_to_head(db::Database& db, const db::GameFilter& filter) {
+  const auto player = one_player(db, *filter.player);
+  if (!player) return Unexpected{player.error()};
+  // No such player: ids start at 1, so id 0 gives the empty table.
+  const std::int64_t id = *player ? (*player)->id : 0;
+  db::Table record = db::record_against_opponents(db, filter, id);
+  if (!filter.opponent) {
+    if (*player) record.notes.push_back("wins, losses and draws are " + (*player)->name + "'s");
+    return record;
+  }
+  db::Table games = db::list_games(db, filter, {}, std::nullopt);
+  for (const std::vector<db::Cell>& row : record.rows) games.notes.push_back(record_line((*player)->name, row));
+  return games;
+}
+
 int run_players(const PrefixOptions& o) {
   auto filter = game_filter(o.query);
   if (!filter) return fail("players", filter.error());
+  if (filter->player)
+    return print_checked_answer("players", o.query, [&](db::Database& db) { return head_to_head(db, *filter); });
   return print_answer("players", o.query, [&](db::Database& db) { return db::player_records(db, *filter); });
 }
 
@@ -174,7 +230,10 @@ void setup_position(CLI::App& app, int& status) {
 
 void setup_players(CLI::App& app, int& status) {
   auto o = std::make_shared<PrefixOptions>();
-  CLI::App* sub = app.add_subcommand("players", "Each player's games, wins, losses and draws as light and as dark");
+  CLI::App* sub = app.add_subcommand(
+      "players",
+      "Each player's games, wins, losses and draws as light and as dark; with --player, that player's record "
+      "against each opponent; with two, the games between them");
   add_query_options(*sub, o->query);
   sub->callback([o, &status] { status = run_players(*o); });
 }

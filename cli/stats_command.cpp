@@ -22,7 +22,8 @@ struct StatsOptions {
 // The filters as the user gave them, for the chart's subtitle.
 std::string filter_text(const QueryOptions& o) {
   std::string text;
-  for (const auto& [name, value] : {std::pair{"player", &o.player}, {"light", &o.light}, {"dark", &o.dark},
+  for (const std::string& player : o.players) text += (text.empty() ? "" : "; ") + std::string("player ") + player;
+  for (const auto& [name, value] : {std::pair{"light", &o.light}, {"dark", &o.dark},
                                     {"event", &o.event}, {"variant", &o.variant}, {"result", &o.result},
                                     {"termination", &o.termination}, {"since", &o.since}, {"until", &o.until}})
     if (!value->empty()) text += (text.empty() ? "" : "; ") + std::string(name) + " " + *value;

@@ -3,6 +3,8 @@
 #include <array>
 #include <cctype>
 
+#include "db/player_identity.hpp"
+#include "db/player_names.hpp"
 #include "parser/date.hpp"
 
 namespace adomoc::db {
@@ -18,6 +20,16 @@ std::string lowercase(std::string text) {
   return text;
 }
 
+// The ids of every spelling of the players whose name matches `typed`, as
+// an SQL set; its value is appended to `values`. Computed once per query,
+// so each game is then one lookup in it.
+std::string spellings_matching(const std::string& typed, std::vector<SqlValue>& values) {
+  const SqlCondition match = key_matches("k.name_key", typed);
+  values.insert(values.end(), match.values.begin(), match.values.end());
+  return "(SELECT s.id FROM players s WHERE " + player_of("s.id") + " IN (SELECT " + player_of("k.player_id") +
+         " FROM player_keys k WHERE " + match.sql + "))";
+}
+
 }  // namespace
 
 bool GameFilter::empty() const {
@@ -27,18 +39,18 @@ bool GameFilter::empty() const {
 SqlCondition condition_for(const GameFilter& f) {
   SqlCondition c;
   const auto add = [&c](const std::string& sql) { c.sql += (c.sql.empty() ? "" : " AND ") + sql; };
-  if (f.player) {
-    add("(g.light_id = (SELECT id FROM players WHERE name = ?) OR g.dark_id = (SELECT id FROM players WHERE name = ?))");
-    c.values.insert(c.values.end(), {*f.player, *f.player});
+  if (f.player && f.opponent) {
+    // Values in the order their placeholders appear.
+    const std::string light_a = spellings_matching(*f.player, c.values), dark_b = spellings_matching(*f.opponent, c.values);
+    const std::string light_b = spellings_matching(*f.opponent, c.values), dark_a = spellings_matching(*f.player, c.values);
+    add("((g.light_id IN " + light_a + " AND g.dark_id IN " + dark_b + ") OR (g.light_id IN " + light_b +
+        " AND g.dark_id IN " + dark_a + "))");
+  } else if (f.player) {
+    const std::string light = spellings_matching(*f.player, c.values), dark = spellings_matching(*f.player, c.values);
+    add("(g.light_id IN " + light + " OR g.dark_id IN " + dark + ")");
   }
-  if (f.light) {
-    add("g.light_id = (SELECT id FROM players WHERE name = ?)");
-    c.values.emplace_back(*f.light);
-  }
-  if (f.dark) {
-    add("g.dark_id = (SELECT id FROM players WHERE name = ?)");
-    c.values.emplace_back(*f.dark);
-  }
+  if (f.light) add("g.light_id IN " + spellings_matching(*f.light, c.values));
+  if (f.dark) add("g.dark_id IN " + spellings_matching(*f.dark, c.values));
   if (f.event) {
     add("g.event_id IN (SELECT id FROM events WHERE instr(lower(name), ?) > 0)");
     c.values.emplace_back(lowercase(*f.event));

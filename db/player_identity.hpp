@@ -9,7 +9,12 @@
 namespace adomoc::db {
 
 // SQL for the id of the player that the players.id in `id_column` (for
-// example "g.light_id") stands for.
-inline std::string player_of(std::string_view id_column) { return std::string(id_column); }
+// example "g.light_id") stands for: the player it is an alias of
+// (player_aliases, schema/007_player_names.sql), else itself: one lookup by
+// primary key.
+inline std::string player_of(std::string_view id_column) {
+  const std::string id(id_column);
+  return "coalesce((SELECT pa.player_id FROM player_aliases pa WHERE pa.alias_id = " + id + "), " + id + ")";
+}
 
 }  // namespace adomoc::db

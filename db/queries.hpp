@@ -51,7 +51,14 @@ Table position_games(Database& db, const GameFilter& filter, const Position& tar
                      std::optional<std::int64_t> limit, std::span<const std::uint8_t> reached_by = {});
 
 // Per player: games, and wins, losses and draws as light and as dark.
+// Spellings made one player (aliases) count as that player.
 Table player_records(Database& db, const GameFilter& filter);
+
+// `player`'s own record against each opponent in the selected games, with
+// the columns of player_records but the first, `opponent`: light_wins are
+// the games `player` won as light, and so on, from `player`'s side.
+// `player` is an id as players_matching gives (db/player_names.hpp).
+Table record_against_opponents(Database& db, const GameFilter& filter, std::int64_t player);
 
 // Pairs of games that may be one game stored twice, by Scid's rule (same
 // players on the same sides, same year, the same moves or one game's a
