@@ -3,6 +3,7 @@
 #include <unicode/translit.h>
 #include <unicode/unistr.h>
 
+#include <cctype>
 #include <memory>
 #include <stdexcept>
 
@@ -23,17 +24,22 @@ const icu::Transliterator& folding() {
   return *fold;
 }
 
-std::string single_spaced(const std::string& text) {
+// Letters (any script), digits and `*` kept; apostrophes dropped ("O'Brien"
+// and "OBrien" are one name); anything else separates words, which end up
+// one space apart.
+std::string words_only(const std::string& text) {
   std::string out;
-  bool space = false;
-  for (char c : text) {
-    if (c == ' ' || c == '\t') {
-      space = !out.empty();
-      continue;
+  bool gap = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    if (c == '\'') continue;
+    if (std::isalnum(c) || c == '*' || c >= 0x80) {
+      if (gap && !out.empty()) out += ' ';
+      gap = false;
+      out += static_cast<char>(c);
+    } else {
+      gap = true;
     }
-    if (space) out += ' ';
-    space = false;
-    out += c;
   }
   return out;
 }
@@ -45,20 +51,15 @@ std::string name_key(std::string_view name) {
   folding().transliterate(text);
   std::string folded;
   text.toUTF8String(folded);
-  return single_spaced(folded);
+  return words_only(folded);
 }
 
 bool has_wildcard(std::string_view typed) { return typed.find('*') != std::string_view::npos; }
 
 std::string key_glob(std::string_view typed) {
-  std::string glob;
-  for (char c : name_key(typed)) {
-    if (c == '?' || c == '[')
-      glob += std::string{'[', c, ']'};
-    else
-      glob += c;
-  }
-  return glob;
+  // A key holds only letters, digits, spaces and `*`: GLOB's other special
+  // characters (`?`, `[`) cannot occur in it, so `*` alone is a wildcard.
+  return name_key(typed);
 }
 
 }  // namespace adomoc::db

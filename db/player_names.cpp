@@ -134,7 +134,7 @@ int name_distance(std::string_view key_a, std::string_view key_b) {
 std::string likeness(std::string_view key_a, std::string_view key_b) {
   const std::vector<std::string> a = words_of(key_a), b = words_of(key_b);
   if (a.empty() || b.empty()) return "";
-  if (key_a == key_b) return "the same but for case and accents";
+  if (key_a == key_b) return "the same but for case, accents and punctuation";
   if (sorted_words(a) == sorted_words(b)) return "same words";
   if (edit_distance(key_a, key_b) <= 1) return "one letter apart";
   if (same_initials(a, b)) return "same initials";

@@ -44,9 +44,9 @@ std::vector<std::string> closest_names(Database& db, std::string_view typed, std
 int name_distance(std::string_view key_a, std::string_view key_b);
 
 // Why two keys are likely one player's name, or "" when they are not
-// that alike: "the same but for case and accents", "same words" (in
-// another order, or other punctuation), "one letter apart", "same
-// initials", "the words of one are in the other".
+// that alike: "the same but for case, accents and punctuation", "same
+// words" (in another order), "one letter apart", "same initials", "the
+// words of one are in the other".
 std::string likeness(std::string_view key_a, std::string_view key_b);
 
 // The surname-like word a name is filed under: its longest word.

@@ -105,7 +105,7 @@ TEST(Names, SuggestListsLikelyPairs) {
             "name,games,likely_alias,alias_games,reason\r\n"
             "A. Tremblay,2,\"Tremblay, A.\",1,same words\r\n"
             "B. Roy,3,\"Roy, B.\",1,same words\r\n"
-            "D. Côté,4,D. Cote,1,the same but for case and accents\r\n");
+            "D. Côté,4,D. Cote,1,\"the same but for case, accents and punctuation\"\r\n");
 }
 
 TEST(Names, PlayersWithOnePlayerIsThatPlayersRecordAgainstEachOpponent) {

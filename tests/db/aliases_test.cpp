@@ -112,7 +112,7 @@ TEST_F(Aliases, LikelyPairsAreSuggestedWithTheReason) {
   EXPECT_EQ(text,
             "A. Tremblay (2) / Tremblay, A. (1): same words\n"
             "B. Roy (3) / Roy, B. (1): same words\n"
-            "D. Côté (4) / D. Cote (1): the same but for case and accents\n");
+            "D. Côté (4) / D. Cote (1): the same but for case, accents and punctuation\n");
   alias("B. Roy", {"Roy, B."});
   EXPECT_EQ(likely_aliases(db()).size(), 2u);  // an alias made is no longer suggested
 }
