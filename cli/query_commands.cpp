@@ -8,6 +8,7 @@
 #include "cli/query_options.hpp"
 #include "cli/start_position.hpp"
 #include "db/move_codec.hpp"
+#include "db/name_key.hpp"
 #include "db/player_names.hpp"
 #include "db/queries.hpp"
 #include "render/scene.hpp"
@@ -114,20 +115,29 @@ int run_position(const PrefixOptions& o) {
   });
 }
 
-// The one player a --player names, for a record told from that player's
-// side: nothing when it names none (print_answer says so), a message when
-// it names several and none of them exactly.
-Expected<std::optional<db::PlayerName>, std::string> one_player(db::Database& db, const std::string& typed) {
+// The player a --player names, for a record told from that player's
+// side: every player it matches when they differ only in case, accents or
+// punctuation ("D. Côté" and "D. Cote", surely one person not yet made
+// one with adomoc alias); none when it matches none (print_answer says
+// so); a message when it matches players of other names.
+Expected<std::vector<db::PlayerName>, std::string> one_player(db::Database& db, const std::string& typed) {
   const std::vector<db::PlayerName> found = db::players_matching(db, typed);
-  if (found.empty()) return std::optional<db::PlayerName>();
-  if (found.size() == 1) return std::optional(found.front());
-  // "D. Côté" typed as stored means that spelling, though "D. Cote" folds alike.
-  for (const db::PlayerName& p : found)
-    if (p.name == typed) return std::optional(p);
   std::string names;
-  for (const db::PlayerName& p : found) names += (names.empty() ? "'" : ", '") + p.name + "'";
+  bool one_name = true;
+  for (const db::PlayerName& p : found) {
+    names += (names.empty() ? "'" : ", '") + p.name + "'";
+    one_name = one_name && db::name_key(p.name) == db::name_key(found.front().name);
+  }
+  if (one_name) return found;
   return Unexpected{"--player '" + typed + "' matches " + std::to_string(found.size()) + " players (" + names +
                     "): a record against opponents is one player's; name one"};
+}
+
+// "D. Côté / D. Cote": the names a record is told for.
+std::string names_of(const std::vector<db::PlayerName>& players) {
+  std::string text;
+  for (const db::PlayerName& p : players) text += (text.empty() ? "" : " / ") + p.name;
+  return text;
 }
 
 std::string plus_equal_minus(const std::vector<db::Cell>& row, int wins) {
@@ -153,17 +163,17 @@ std::string record_line(const std::string& player, const std::vector<db::Cell>& 
 // players --player X: X's record against each opponent; --player X
 // --player Y: the games between them, X's record against Y under them.
 Expected<db::Table, std::string> head_to_head(db::Database& db, const db::GameFilter& filter) {
-  const auto player = one_player(db, *filter.player);
-  if (!player) return Unexpected{player.error()};
-  // No such player: ids start at 1, so id 0 gives the empty table.
-  const std::int64_t id = *player ? (*player)->id : 0;
-  db::Table record = db::record_against_opponents(db, filter, id);
+  const auto players = one_player(db, *filter.player);
+  if (!players) return Unexpected{players.error()};
+  std::vector<std::int64_t> ids;
+  for (const db::PlayerName& p : *players) ids.push_back(p.id);
+  db::Table record = db::record_against_opponents(db, filter, ids);
   if (!filter.opponent) {
-    if (*player) record.notes.push_back("wins, losses and draws are " + (*player)->name + "'s");
+    if (!ids.empty()) record.notes.push_back("wins, losses and draws are " + names_of(*players) + "'s");
     return record;
   }
   db::Table games = db::list_games(db, filter, {}, std::nullopt);
-  for (const std::vector<db::Cell>& row : record.rows) games.notes.push_back(record_line((*player)->name, row));
+  for (const std::vector<db::Cell>& row : record.rows) games.notes.push_back(record_line(names_of(*players), row));
   return games;
 }
 

@@ -52,16 +52,21 @@ Table player_records(Database& db, const GameFilter& filter) {
                       twice(where.values), "player");
 }
 
-Table record_against_opponents(Database& db, const GameFilter& filter, std::int64_t player) {
+Table record_against_opponents(Database& db, const GameFilter& filter, std::span<const std::int64_t> players) {
   SqlCondition where = condition_for(filter);
-  where.values.emplace_back(player);
-  // The games `player` played as light, each with the dark player as the
-  // opponent and `dark` 0 (the side `player` had), then those as dark.
+  std::string ids;
+  for (const std::int64_t id : players) {
+    ids += ids.empty() ? "?" : ", ?";
+    where.values.emplace_back(id);
+  }
+  if (ids.empty()) ids = "NULL";  // nobody: no game
+  // The games `players` played as light, each with the dark player as the
+  // opponent and `dark` 0 (the side they had), then those as dark.
   return side_records(db,
                       "SELECT " + player_of("g.dark_id") + " AS player, 0 AS dark, g.result AS result FROM games g WHERE " +
-                          where.sql + " AND " + player_of("g.light_id") + " = ? UNION ALL SELECT " +
+                          where.sql + " AND " + player_of("g.light_id") + " IN (" + ids + ") UNION ALL SELECT " +
                           player_of("g.light_id") + ", 1, g.result FROM games g WHERE " + where.sql + " AND " +
-                          player_of("g.dark_id") + " = ?",
+                          player_of("g.dark_id") + " IN (" + ids + ")",
                       twice(where.values), "opponent");
 }
 

@@ -54,11 +54,13 @@ Table position_games(Database& db, const GameFilter& filter, const Position& tar
 // Spellings made one player (aliases) count as that player.
 Table player_records(Database& db, const GameFilter& filter);
 
-// `player`'s own record against each opponent in the selected games, with
+// A player's own record against each opponent in the selected games, with
 // the columns of player_records but the first, `opponent`: light_wins are
-// the games `player` won as light, and so on, from `player`'s side.
-// `player` is an id as players_matching gives (db/player_names.hpp).
-Table record_against_opponents(Database& db, const GameFilter& filter, std::int64_t player);
+// the games the player won as light, and so on, from the player's side.
+// `players` are ids as players_matching gives (db/player_names.hpp),
+// counted together as one (spellings that differ only in case, accents or
+// punctuation); none gives no row.
+Table record_against_opponents(Database& db, const GameFilter& filter, std::span<const std::int64_t> players);
 
 // Pairs of games that may be one game stored twice, by Scid's rule (same
 // players on the same sides, same year, the same moves or one game's a

@@ -112,17 +112,25 @@ TEST(Names, PlayersWithOnePlayerIsThatPlayersRecordAgainstEachOpponent) {
   const auto run = adomoc("players --db '" + names_db() + "' --player 'D. Côté'");
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(run.out.substr(0, run.out.find(' ')), "opponent");
-  EXPECT_NE(run.out.find("wins, losses and draws are D. Côté's\n"), std::string::npos);
+  EXPECT_NE(run.out.find("wins, losses and draws are D. Cote / D. Côté's\n"), std::string::npos);
   const auto csv = adomoc("players --db '" + names_db() + "' --player 'D. Côté' --format csv");
   EXPECT_NE(csv.out.find("\r\nB. Roy,2,1,1,0,0,1,0,0,1,75.0\r\n"), std::string::npos) << csv.out;
 }
 
 TEST(Names, PlayersWithTwoPlayersListsTheGamesBetweenThem) {
-  const auto run = adomoc("players --db '" + names_db() + "' --player 'D. Côté' --player 'b. roy'");
+  const std::string db = names_db();
+  const auto run = adomoc("players --db '" + db + "' --player 'D. Côté' --player 'b. roy'");
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_EQ(count_of(run.out, "Names cup"), 2u);
   EXPECT_EQ(test::last_line(run.out),
-            "D. Côté against B. Roy: 2 games; as light +1 =0 -0, as dark +0 =1 -0; score 75.0%");
+            "D. Cote / D. Côté against B. Roy: 2 games; as light +1 =0 -0, as dark +0 =1 -0; score 75.0%");
+  // Spellings made one, the games and the record agree on game 3.
+  ASSERT_EQ(adomoc("alias --db '" + db + "' 'B. Roy' 'Roy, B.'").status, 0);
+  ASSERT_EQ(adomoc("alias --db '" + db + "' 'D. Côté' 'D. Cote'").status, 0);
+  const auto joined = adomoc("players --db '" + db + "' --player 'D. Côté' --player 'b. roy'");
+  EXPECT_EQ(count_of(joined.out, "Names cup"), 3u);
+  EXPECT_EQ(test::last_line(joined.out),
+            "D. Côté against B. Roy: 3 games; as light +1 =0 -0, as dark +1 =1 -0; score 83.3%");
 }
 
 TEST(Names, ARecordAgainstOpponentsNeedsOnePlayer) {

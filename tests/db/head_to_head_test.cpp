@@ -13,10 +13,10 @@ using test::NamesArchive;
 
 class HeadToHead : public NamesArchive {
  protected:
-  std::int64_t id_of(const std::string& name) {
+  std::vector<std::int64_t> id_of(const std::string& name) {
     const auto id = find_player(db(), name);
     EXPECT_TRUE(id) << id.error();
-    return id ? *id : 0;
+    return {id ? *id : 0};
   }
 };
 
@@ -40,6 +40,16 @@ TEST_F(HeadToHead, AliasesJoinTheRecordsOfBothSides) {
   EXPECT_EQ(text_of(record_against_opponents(db(), {}, id_of("D. Côté"))),
             "B. Roy 3 1 1 0 0 2 1 0 1 83.3333\n"
             "A. Tremblay 2 1 1 0 0 1 0 0 1 75\n");
+}
+
+TEST_F(HeadToHead, SpellingsGivenTogetherCountAsOne) {
+  const std::vector<std::int64_t> both = {id_of("D. Côté")[0], id_of("D. Cote")[0]};
+  EXPECT_EQ(text_of(record_against_opponents(db(), {}, both)),
+            "B. Roy 2 1 1 0 0 1 0 0 1 75\n"
+            "A. Tremblay 1 1 1 0 0 0 0 0 0 100\n"
+            "Roy, B. 1 0 0 0 0 1 1 0 0 100\n"
+            "Tremblay, A. 1 0 0 0 0 1 0 0 1 50\n");
+  EXPECT_EQ(text_of(record_against_opponents(db(), {}, {})), "");
 }
 
 TEST_F(HeadToHead, TheFiltersApply) {
