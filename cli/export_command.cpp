@@ -51,6 +51,7 @@ int run_export(ExportOptions o) {
   return run_query("export", [&] {
     const std::string path = database_path(o.query.db);
     auto db = open_for_queries(path);
+    tell_unmatched_players("export", *db, *filter);
     // Checked before anything is written: a mistyped id writes nothing.
     if (const auto missing = db::missing_games(*db, o.ids); !missing.empty())
       return fail(std::string(missing.size() == 1 ? "no game with id " : "no games with ids ") + id_list(missing) +

@@ -111,11 +111,9 @@ int print_checked_answer(const std::string& name, const QueryOptions& q,
                          const std::string& when_empty) {
   return run_query(name, [&] {
     auto db = open_for_queries(database_path(q.db));
-    // A name that matches nobody is most often mistyped: say so before the
-    // (empty) answer, rather than leave an empty table to explain itself.
-    if (const auto filter = game_filter(q))
-      for (const std::string& note : db::unmatched_player_notes(*db, *filter))
-        std::cerr << "adomoc " << name << ": " << note << "\n";
+    // Said before the (empty) answer, rather than leave an empty table to
+    // explain itself.
+    if (const auto filter = game_filter(q)) tell_unmatched_players(name, *db, *filter);
     const auto table = ask(*db);
     if (!table) return usage_error(name, table.error());
     write_table(std::cout, *table, table_format(q));
@@ -123,6 +121,11 @@ int print_checked_answer(const std::string& name, const QueryOptions& q,
       std::cerr << "adomoc " << name << ": " << when_empty << "\n";
     return kOk;
   });
+}
+
+void tell_unmatched_players(const std::string& name, db::Database& db, const db::GameFilter& filter) {
+  for (const std::string& note : db::unmatched_player_notes(db, filter))
+    std::cerr << "adomoc " << name << ": " << note << "\n";
 }
 
 int usage_error(const std::string& name, const std::string& message) {

@@ -60,6 +60,10 @@ int print_checked_answer(const std::string& name, const QueryOptions& q,
                          const std::function<Expected<db::Table, std::string>(db::Database&)>& ask,
                          const std::string& when_empty = "no games match");
 
+// Prints "adomoc NAME: --player 'x' matches no player; closest: ..." for
+// each name filter of `filter` that matches nobody (most often mistyped).
+void tell_unmatched_players(const std::string& name, db::Database& db, const db::GameFilter& filter);
+
 // Prints "adomoc NAME: message"; returns kUsage.
 int usage_error(const std::string& name, const std::string& message);
 

@@ -53,9 +53,13 @@ std::string sorted_words(std::vector<std::string> words) {
   return text;
 }
 
-bool all_within(const std::vector<std::string>& few, std::vector<std::string> many) {
+// Each word of `few` is a word of `many` (each used once); with `slips`,
+// or one letter apart from one, for words of four letters or more.
+bool all_within(const std::vector<std::string>& few, std::vector<std::string> many, bool slips = false) {
   for (const std::string& w : few) {
-    const auto at = std::find(many.begin(), many.end(), w);
+    const auto at = std::find_if(many.begin(), many.end(), [&](const std::string& m) {
+      return m == w || (slips && w.size() >= 4 && edit_distance(w, m) <= 1);
+    });
     if (at == many.end()) return false;
     many.erase(at);
   }
@@ -126,8 +130,9 @@ std::string filing_word(std::string_view key) {
 int name_distance(std::string_view key_a, std::string_view key_b) {
   const std::vector<std::string> a = words_of(key_a), b = words_of(key_b);
   int distance = std::min(edit_distance(key_a, key_b), edit_distance(sorted_words(a), sorted_words(b)));
-  if (distance > 1 && (same_initials(a, b) || (!a.empty() && !b.empty() && (all_within(a, b) || all_within(b, a)))))
-    distance = 1;
+  if (a.empty() || b.empty()) return distance;
+  if (distance > 1 && (same_initials(a, b) || all_within(a, b) || all_within(b, a))) distance = 1;
+  if (distance > 2 && (all_within(a, b, true) || all_within(b, a, true))) distance = 2;
   return distance;
 }
 

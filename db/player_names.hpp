@@ -34,13 +34,15 @@ std::vector<PlayerName> players_matching(Database& db, std::string_view typed);
 
 // Up to `most` names (of players and aliases) close to `typed`, the
 // closest first: a letter or two apart, the same words in another order,
-// the same initials, or all of typed's words in them.
+// the same initials, or all of typed's words in them (but for a letter).
 std::vector<std::string> closest_names(Database& db, std::string_view typed, std::size_t most = 5);
 
 // How unlike two keys are as names, 0 for the same words in any order
 // ("tremblay, a." and "a. tremblay"): the edit distance, at most 1 when
 // one's words are all in the other or they differ only by an initial
-// against a whole first name ("a. tremblay", "alain tremblay").
+// against a whole first name ("a. tremblay", "alain tremblay"), at most 2
+// when one's words are all in the other but for a letter ("nowakk",
+// "lukasz nowak").
 int name_distance(std::string_view key_a, std::string_view key_b);
 
 // Why two keys are likely one player's name, or "" when they are not

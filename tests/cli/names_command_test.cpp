@@ -50,6 +50,16 @@ TEST(Names, ANameThatMatchesNobodyIsToldWithTheClosestNames) {
   EXPECT_EQ(json.err, "adomoc games: --player 'd cotte' matches no player; closest: 'D. Cote', 'D. Côté'\n");
 }
 
+TEST(Names, StatsAndExportTellANameThatMatchesNobodyToo) {
+  const std::string db = names_db();
+  for (const char* command : {"stats", "export"}) {
+    const auto run = adomoc(std::string(command) + " --db '" + db + "' --player 'Nowakk'");
+    EXPECT_EQ(run.status, 0) << command;
+    EXPECT_EQ(run.err, "adomoc " + std::string(command) +
+                           ": --player 'Nowakk' matches no player; closest: 'Łukasz Nowak'\n");
+  }
+}
+
 TEST(Names, AQueryWithNoRowsSaysNoGamesMatchForTheTableOnly) {
   const std::string db = names_db();
   const auto table = adomoc("players --db '" + db + "' --since 2030");

@@ -37,6 +37,7 @@ TEST(NameDistance, TheSameWordsInAnotherOrderAreOneName) {
   EXPECT_EQ(name_distance("d. cotte", "d. cote"), 1);
   EXPECT_EQ(name_distance("alain tremblay", "a. tremblay"), 1);  // the same initials
   EXPECT_EQ(name_distance("cote", "d. cote"), 1);                 // all its words in the other
+  EXPECT_EQ(name_distance("nowakk", "lukasz nowak"), 2);          // but for a letter
   EXPECT_GT(name_distance("alain tremblay", "alice tremblay"), 1);
   EXPECT_GT(name_distance("b. roy", "d. cote"), 2);
 }
