@@ -120,7 +120,7 @@ int run_position(const PrefixOptions& o) {
 // punctuation ("D. Côté" and "D. Cote", surely one person not yet made
 // one with adomoc alias); none when it matches none (print_answer says
 // so); a message when it matches players of other names.
-Expected<std::vector<db::PlayerName>, std::string> one_player(db::Database& db, const std::string& typed) {
+Expected<std::vector<db::PlayerName>, std::string> players_for_record(db::Database& db, const std::string& typed) {
   const std::vector<db::PlayerName> found = db::players_matching(db, typed);
   std::string names;
   bool one_name = true;
@@ -163,7 +163,7 @@ std::string record_line(const std::string& player, const std::vector<db::Cell>& 
 // players --player X: X's record against each opponent; --player X
 // --player Y: the games between them, X's record against Y under them.
 Expected<db::Table, std::string> head_to_head(db::Database& db, const db::GameFilter& filter) {
-  const auto players = one_player(db, *filter.player);
+  const auto players = players_for_record(db, *filter.player);
   if (!players) return Unexpected{players.error()};
   std::vector<std::int64_t> ids;
   for (const db::PlayerName& p : *players) ids.push_back(p.id);
