@@ -115,6 +115,12 @@ int run_export(const AliasOptions& o) {
 }
 
 int run_alias(const AliasOptions& o) {
+  // Names beside a mode that takes none were meant for something: refuse
+  // rather than ignore them.
+  for (const auto& [given, option] : {std::pair{o.list, "--list"}, {o.suggest, "--suggest"}, {o.export_file, "--export"},
+                                      {!o.import_file.empty(), "--import"}})
+    if (given && !o.names.empty())
+      return usage_error(kCommand, std::string(option) + " takes no names (given: " + quoted_list(o.names) + ")");
   if (o.list) return run_list(o);
   if (o.suggest) return run_suggest(o);
   if (o.export_file) return run_export(o);

@@ -88,7 +88,8 @@ TEST(Names, ABadAliasIsRefusedAndChangesNothing) {
            {"'B. Roy' 'B. Roy'", "adomoc alias: 'B. Roy' is 'B. Roy' itself: a name cannot be its own alias\n"},
            {"'B. Roy' 'Roy, B.' 'B. Ray'",
             "adomoc alias: no player 'B. Ray' in the database; closest: 'B. Roy', 'Roy, B.'\n"},
-           {"'B. Roy'", "adomoc alias: give a name and at least one alias: adomoc alias NAME ALIAS...\n"}}) {
+           {"'B. Roy'", "adomoc alias: give a name and at least one alias: adomoc alias NAME ALIAS...\n"},
+           {"--list 'B. Roy'", "adomoc alias: --list takes no names (given: 'B. Roy')\n"}}) {
     const auto run = adomoc("alias --db '" + db + "' " + args);
     EXPECT_EQ(run.status, 2) << args;
     EXPECT_EQ(run.err, message);
