@@ -13,6 +13,7 @@
 #include "bench/generated_archive.hpp"
 #include "db/importer.hpp"
 #include "db/move_codec.hpp"
+#include "db/player_names.hpp"
 #include "db/position_index.hpp"
 #include "db/position_search.hpp"
 #include "db/queries.hpp"
@@ -125,6 +126,27 @@ void BM_Position(benchmark::State& state) {
   });
 }
 BENCHMARK(BM_Position)->Arg(1)->Arg(5)->Arg(10)->Arg(15)->Arg(20)->Arg(30)->Arg(60)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// Name lookups and the players table (issue 15: unchanged in speed by
+// folded names and aliases): every player's record, one player's games,
+// and one player's record against each opponent.
+void BM_Players(benchmark::State& state) {
+  for (auto _ : state) benchmark::DoNotOptimize(db::player_records(database(), {}));
+}
+BENCHMARK(BM_Players)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+void BM_GamesOfPlayer(benchmark::State& state) {
+  db::GameFilter filter;
+  filter.player = "D. Côté";
+  for (auto _ : state) benchmark::DoNotOptimize(db::list_games(database(), filter, {}, std::nullopt));
+}
+BENCHMARK(BM_GamesOfPlayer)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+void BM_RecordAgainstOpponents(benchmark::State& state) {
+  const std::vector<std::int64_t> player = {db::players_matching(database(), "D. Côté").at(0).id};
+  for (auto _ : state) benchmark::DoNotOptimize(db::record_against_opponents(database(), {}, player));
+}
+BENCHMARK(BM_RecordAgainstOpponents)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // The baseline: every game's moves read and replayed, comparing each
 // position's hash, which is what answering a position question without an

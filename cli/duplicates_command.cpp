@@ -11,7 +11,9 @@ namespace {
 int run_duplicates(const QueryOptions& o) {
   auto filter = game_filter(o);
   if (!filter) return usage_error("duplicates", filter.error());
-  return print_answer("duplicates", o, [&](db::Database& db) { return db::likely_duplicates(db, *filter); });
+  return print_answer(
+      "duplicates", o, [&](db::Database& db) { return db::likely_duplicates(db, *filter); },
+      "no likely duplicates among the games selected");
 }
 
 }  // namespace

@@ -17,6 +17,7 @@ struct ExportOptions {
   QueryOptions query;  // --db and the filters; --format is not offered
   std::vector<std::int64_t> ids;
   std::string output;  // empty: standard output
+  bool canonical_names = false;
 };
 
 int fail(const std::string& message) {
@@ -50,13 +51,14 @@ int run_export(ExportOptions o) {
   return run_query("export", [&] {
     const std::string path = database_path(o.query.db);
     auto db = open_for_queries(path);
+    tell_unmatched_players("export", *db, *filter);
     // Checked before anything is written: a mistyped id writes nothing.
     if (const auto missing = db::missing_games(*db, o.ids); !missing.empty())
       return fail(std::string(missing.size() == 1 ? "no game with id " : "no games with ids ") + id_list(missing) +
                   " in '" + path + "' (" + stored_ids(*db) + "); nothing was written");
     StreamedOutput out(o.output, "export");
     if (!out.opened()) return kUsage;
-    db::StoredGames games(*db, *filter, o.ids);
+    db::StoredGames games(*db, *filter, o.ids, o.canonical_names);
     const std::uint64_t written = write_games(games, out.stream());
     if (!out.commit()) return kUsage;
     if (!o.output.empty() && o.output != "-")
@@ -74,6 +76,8 @@ void setup_export(CLI::App& app, int& status) {
   sub->add_option("--id", o->ids, "Only the games of these ids (repeat it or give several); filters still apply");
   sub->add_option("-o,--output", o->output,
                   "Write to this file (put in place only when all was written) instead of standard output");
+  sub->add_flag("--canonical-names", o->canonical_names,
+                "Name each player as the alias list says (adomoc alias), not as the game's tags were written");
   sub->callback([o, &status] { status = run_export(*o); });
 }
 

@@ -23,6 +23,7 @@ int main(int argc, char** argv) {
   adomoc::cli::setup_players(app, status);
   adomoc::cli::setup_ratings(app, status);
   adomoc::cli::setup_crosstable(app, status);
+  adomoc::cli::setup_alias(app, status);
   adomoc::cli::setup_stats(app, status);
   adomoc::cli::setup_export(app, status);
   adomoc::cli::setup_duplicates(app, status);

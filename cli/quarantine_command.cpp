@@ -26,7 +26,9 @@ std::string unknown_ids(db::Database& db, const std::vector<std::int64_t>& ids, 
 }
 
 int run_list(const QuarantineOptions& o) {
-  return print_answer("quarantine list", o.query, [](db::Database& db) { return db::quarantine_list(db); });
+  return print_answer(
+      "quarantine list", o.query, [](db::Database& db) { return db::quarantine_list(db); },
+      "the quarantine is empty");
 }
 
 // The texts one blank line apart, each as it was read, so that validate

@@ -8,6 +8,8 @@
 #include "cli/query_options.hpp"
 #include "cli/start_position.hpp"
 #include "db/move_codec.hpp"
+#include "db/name_key.hpp"
+#include "db/player_names.hpp"
 #include "db/queries.hpp"
 #include "render/scene.hpp"
 #include "validator/notation.hpp"
@@ -125,9 +127,73 @@ int run_position(const PrefixOptions& o) {
   });
 }
 
+// The player a --player names, for a record told from that player's
+// side: every player it matches when they differ only in case, accents or
+// punctuation ("D. Côté" and "D. Cote", surely one person not yet made
+// one with adomoc alias); none when it matches none (print_answer says
+// so); a message when it matches players of other names.
+Expected<std::vector<db::PlayerName>, std::string> players_for_record(db::Database& db, const std::string& typed) {
+  const std::vector<db::PlayerName> found = db::players_matching(db, typed);
+  std::string names;
+  bool one_name = true;
+  for (const db::PlayerName& p : found) {
+    names += (names.empty() ? "'" : ", '") + p.name + "'";
+    one_name = one_name && db::name_key(p.name) == db::name_key(found.front().name);
+  }
+  if (one_name) return found;
+  return Unexpected{"--player '" + typed + "' matches " + std::to_string(found.size()) + " players (" + names +
+                    "): a record against opponents is one player's; name one"};
+}
+
+// "D. Côté / D. Cote": the names a record is told for.
+std::string names_of(const std::vector<db::PlayerName>& players) {
+  std::string text;
+  for (const db::PlayerName& p : players) text += (text.empty() ? "" : " / ") + p.name;
+  return text;
+}
+
+std::string plus_equal_minus(const std::vector<db::Cell>& row, int wins) {
+  const auto n = [&row](int c) { return std::to_string(std::get<std::int64_t>(row[static_cast<std::size_t>(c)])); };
+  return "+" + n(wins) + " =" + n(wins + 2) + " -" + n(wins + 1);
+}
+
+// "B. Roy against A. Tremblay: 3 games; as light +1 =0 -0, as dark +0 =1 -1;
+// score 50.0%", from a row of record_against_opponents.
+std::string record_line(const std::string& player, const std::vector<db::Cell>& row) {
+  std::string line = player + " against " + std::get<std::string>(row[0]) + ": " +
+                     counted(static_cast<std::uint64_t>(std::get<std::int64_t>(row[1])), "game", "games") +
+                     "; as light " + plus_equal_minus(row, 3) + ", as dark " + plus_equal_minus(row, 7);
+  if (const auto* score = std::get_if<double>(&row[10])) {
+    std::ostringstream percent;
+    percent.precision(1);
+    percent << std::fixed << *score;
+    line += "; score " + percent.str() + "%";
+  }
+  return line;
+}
+
+// players --player X: X's record against each opponent; --player X
+// --player Y: the games between them, X's record against Y under them.
+Expected<db::Table, std::string> head_to_head(db::Database& db, const db::GameFilter& filter) {
+  const auto players = players_for_record(db, *filter.player);
+  if (!players) return Unexpected{players.error()};
+  std::vector<std::int64_t> ids;
+  for (const db::PlayerName& p : *players) ids.push_back(p.id);
+  db::Table record = db::record_against_opponents(db, filter, ids);
+  if (!filter.opponent) {
+    if (!ids.empty()) record.notes.push_back("wins, losses and draws are " + names_of(*players) + "'s");
+    return record;
+  }
+  db::Table games = db::list_games(db, filter, {}, std::nullopt);
+  for (const std::vector<db::Cell>& row : record.rows) games.notes.push_back(record_line(names_of(*players), row));
+  return games;
+}
+
 int run_players(const PrefixOptions& o) {
   auto filter = game_filter(o.query);
   if (!filter) return fail("players", filter.error());
+  if (filter->player)
+    return print_checked_answer("players", o.query, [&](db::Database& db) { return head_to_head(db, *filter); });
   return print_answer("players", o.query, [&](db::Database& db) { return db::player_records(db, *filter); });
 }
 
@@ -190,7 +256,10 @@ void setup_position(CLI::App& app, int& status) {
 
 void setup_players(CLI::App& app, int& status) {
   auto o = std::make_shared<PrefixOptions>();
-  CLI::App* sub = app.add_subcommand("players", "Each player's games, wins, losses and draws as light and as dark");
+  CLI::App* sub = app.add_subcommand(
+      "players",
+      "Each player's games, wins, losses and draws as light and as dark; with --player, that player's record "
+      "against each opponent; with two, the games between them");
   add_query_options(*sub, o->query);
   sub->callback([o, &status] { status = run_players(*o); });
 }

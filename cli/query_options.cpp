@@ -7,6 +7,7 @@
 #include <map>
 
 #include "cli/commands.hpp"
+#include "db/player_names.hpp"
 #include "db/schema.hpp"
 #include "report/filter_words.hpp"
 #include "validator/notation.hpp"
@@ -25,9 +26,13 @@ void add_database_option(CLI::App& sub, std::string& db) {
 
 void add_filter_options(CLI::App& sub, QueryOptions& o) {
   add_database_option(sub, o.db);
-  sub.add_option("--player", o.player, "Games of this player, on either side")->group("Filters");
-  sub.add_option("--light", o.light, "Games with this light player")->group("Filters");
-  sub.add_option("--dark", o.dark, "Games with this dark player")->group("Filters");
+  sub.add_option("--player", o.players,
+                 "Games of this player, on either side (any case and accents, * for any letters); given twice, the "
+                 "games between the two")
+      ->group("Filters")
+      ->type_name("NAME");
+  sub.add_option("--light", o.light, "Games with this light player (matched as --player)")->group("Filters");
+  sub.add_option("--dark", o.dark, "Games with this dark player (matched as --player)")->group("Filters");
   sub.add_option("--variant", o.variant, "standard, infinite or altogether")->group("Filters");
   sub.add_option("--result", o.result, "1-0, 0-1, 1/2-1/2 or *")->group("Filters");
   sub.add_option("--termination", o.termination, "centred, forfeit, draw or unfinished")->group("Filters");
@@ -45,11 +50,17 @@ void add_query_options(CLI::App& sub, QueryOptions& o) {
 }
 
 report::FilterWords filter_words(const QueryOptions& o) {
-  return {o.player, o.light, o.dark, o.event, o.variant, o.result, o.termination, o.since, o.until};
+  const std::string player = o.players.empty() ? "" : o.players.front();
+  return {player, o.light, o.dark, o.event, o.variant, o.result, o.termination, o.since, o.until};
 }
 
 Expected<db::GameFilter, std::string> game_filter(const QueryOptions& o) {
-  return report::parse_filter(filter_words(o), "--");
+  if (o.players.size() > 2)
+    return Unexpected{std::string("--player: given ") + std::to_string(o.players.size()) +
+                      " times; a game has two players: give it once, or twice for the games between two"};
+  auto filter = report::parse_filter(filter_words(o), "--");
+  if (filter && o.players.size() == 2 && !o.players.back().empty()) filter->opponent = o.players.back();
+  return filter;
 }
 
 TableFormat table_format(const QueryOptions& o) {
@@ -92,12 +103,32 @@ std::unique_ptr<db::Database> open_for_changes(const std::string& path) {
   return writer;
 }
 
-int print_answer(const std::string& name, const QueryOptions& q, const std::function<db::Table(db::Database&)>& ask) {
+int print_answer(const std::string& name, const QueryOptions& q, const std::function<db::Table(db::Database&)>& ask,
+                 const std::string& when_empty) {
+  return print_checked_answer(
+      name, q, [&](db::Database& db) -> Expected<db::Table, std::string> { return ask(db); }, when_empty);
+}
+
+int print_checked_answer(const std::string& name, const QueryOptions& q,
+                         const std::function<Expected<db::Table, std::string>(db::Database&)>& ask,
+                         const std::string& when_empty) {
   return run_query(name, [&] {
     auto db = open_for_queries(database_path(q.db));
-    write_table(std::cout, ask(*db), table_format(q));
+    // Said before the (empty) answer, rather than leave an empty table to
+    // explain itself.
+    if (const auto filter = game_filter(q)) tell_unmatched_players(name, *db, *filter);
+    const auto table = ask(*db);
+    if (!table) return usage_error(name, table.error());
+    write_table(std::cout, *table, table_format(q));
+    if (table->rows.empty() && table_format(q) == TableFormat::table)
+      std::cerr << "adomoc " << name << ": " << when_empty << "\n";
     return kOk;
   });
+}
+
+void tell_unmatched_players(const std::string& name, db::Database& db, const db::GameFilter& filter) {
+  for (const std::string& note : db::unmatched_player_notes(db, filter))
+    std::cerr << "adomoc " << name << ": " << note << "\n";
 }
 
 int usage_error(const std::string& name, const std::string& message) {

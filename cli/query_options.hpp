@@ -21,7 +21,8 @@ namespace adomoc::cli {
 
 struct QueryOptions {
   std::string db;
-  std::string player, light, dark, event, variant, result, termination, since, until;
+  std::vector<std::string> players;  // --player, once or twice (the games between two)
+  std::string light, dark, event, variant, result, termination, since, until;
   std::string format = "table";
 };
 
@@ -49,8 +50,21 @@ std::unique_ptr<db::Database> open_for_changes(const std::string& path);
 // "adomoc NAME: message" and turns it into kUsage.
 int run_query(const std::string& name, const std::function<int()>& body);
 
-// Opens the database, asks, and prints the table in the chosen format.
-int print_answer(const std::string& name, const QueryOptions& q, const std::function<db::Table(db::Database&)>& ask);
+// Opens the database, asks, and prints the table in the chosen format. On
+// standard error: each player filter that matches no player, with the
+// closest names; and for the table format, `when_empty` when there is no
+// row (CSV and JSON stay as they are, for programs).
+int print_answer(const std::string& name, const QueryOptions& q, const std::function<db::Table(db::Database&)>& ask,
+                 const std::string& when_empty = "no games match");
+// The same for a question that can be refused once the database is open:
+// the message is printed and the status is kUsage.
+int print_checked_answer(const std::string& name, const QueryOptions& q,
+                         const std::function<Expected<db::Table, std::string>(db::Database&)>& ask,
+                         const std::string& when_empty = "no games match");
+
+// Prints "adomoc NAME: --player 'x' matches no player; closest: ..." for
+// each name filter of `filter` that matches nobody (most often mistyped).
+void tell_unmatched_players(const std::string& name, db::Database& db, const db::GameFilter& filter);
 
 // Prints "adomoc NAME: message"; returns kUsage.
 int usage_error(const std::string& name, const std::string& message);

@@ -28,6 +28,7 @@ int run_stats(const StatsOptions& o) {
   }
   return run_query("stats", [&] {
     auto db = open_for_queries(database_path(o.query.db));
+    tell_unmatched_players("stats", *db, *filter);
     const db::Statistics stats = db::compute_statistics(*db, *filter);
     if (o.svg != "-") {  // the chart on standard output takes the report's place
       const TableFormat format = table_format(o.query);

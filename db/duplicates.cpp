@@ -7,6 +7,7 @@
 // the games that a game's moves are a prefix of follow it.
 #include <algorithm>
 
+#include "db/player_identity.hpp"
 #include "db/queries.hpp"
 
 namespace adomoc::db {
@@ -95,11 +96,13 @@ Table likely_duplicates(Database& db, const GameFilter& filter) {
   const SqlCondition where = condition_for(filter);
   // A date that is not a date has no year: substr of it would be a guess.
   Statement s(db,
-              "SELECT g.id, g.light_id, g.dark_id, "
+              // Players as aliases make them (db/player_identity.hpp): two
+              // spellings of one player's name are the same player here.
+              "SELECT g.id, " + player_of("g.light_id") + " AS light, " + player_of("g.dark_id") + " AS dark, "
               "CASE WHEN g.date GLOB '[0-9][0-9][0-9][0-9].*' THEN substr(g.date, 1, 4) END AS year, "
               "g.site, g.round, g.result, g.variant, g.event_id, g.date, g.moves, pl.name, pd.name "
-              "FROM games g LEFT JOIN players pl ON pl.id = g.light_id LEFT JOIN players pd ON pd.id = g.dark_id "
-              "WHERE " + where.sql + " ORDER BY g.light_id, g.dark_id, year, g.variant, g.id");
+              "FROM games g LEFT JOIN players pl ON pl.id = light LEFT JOIN players pd ON pd.id = dark "
+              "WHERE " + where.sql + " ORDER BY light, dark, year, g.variant, g.id");
   bind_values(s, where.values);
   Table t{{"first", "second", "light", "dark", "year", "reason"}, {}, {}};
   std::vector<Candidate> group;

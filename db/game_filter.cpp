@@ -4,6 +4,8 @@
 #include <array>
 #include <cctype>
 
+#include "db/player_identity.hpp"
+#include "db/player_names.hpp"
 #include "parser/date.hpp"
 
 namespace adomoc::db {
@@ -19,6 +21,26 @@ std::string lowercase(std::string text) {
   return text;
 }
 
+// The ids of every spelling of the players whose name matches `typed`, as
+// an SQL set; its value is appended to `values`.
+std::string spellings_matching(const std::string& typed, std::vector<SqlValue>& values) {
+  const SqlCondition match = key_matches("k.name_key", typed);
+  values.insert(values.end(), match.values.begin(), match.values.end());
+  return "(SELECT s.id FROM players s WHERE " + player_of("s.id") + " IN (SELECT " + player_of("k.player_id") +
+         " FROM player_keys k WHERE " + match.sql + "))";
+}
+
+// "`column` is the id of a spelling matching `typed`". The sets are worked
+// out once per query; the range test first spares most games the lookup in
+// the set (a name has one spelling or a few), which keeps a filter by name
+// as fast as the plain `light_id = ?` it replaced.
+std::string is_spelling(const std::string& column, const std::string& typed, std::vector<SqlValue>& values) {
+  const std::string low = spellings_matching(typed, values), high = spellings_matching(typed, values);
+  const std::string set = spellings_matching(typed, values);
+  return "(" + column + " BETWEEN (SELECT min(id) FROM " + low + ") AND (SELECT max(id) FROM " + high + ") AND " +
+         column + " IN " + set + ")";
+}
+
 }  // namespace
 
 bool GameFilter::empty() const {
@@ -28,18 +50,19 @@ bool GameFilter::empty() const {
 SqlCondition condition_for(const GameFilter& f) {
   SqlCondition c;
   const auto add = [&c](const std::string& sql) { c.sql += (c.sql.empty() ? "" : " AND ") + sql; };
-  if (f.player) {
-    add("(g.light_id = (SELECT id FROM players WHERE name = ?) OR g.dark_id = (SELECT id FROM players WHERE name = ?))");
-    c.values.insert(c.values.end(), {*f.player, *f.player});
+  // Values in the order their placeholders appear.
+  if (f.player && f.opponent) {
+    const std::string light_a = is_spelling("g.light_id", *f.player, c.values);
+    const std::string dark_b = is_spelling("g.dark_id", *f.opponent, c.values);
+    const std::string light_b = is_spelling("g.light_id", *f.opponent, c.values);
+    const std::string dark_a = is_spelling("g.dark_id", *f.player, c.values);
+    add("((" + light_a + " AND " + dark_b + ") OR (" + light_b + " AND " + dark_a + "))");
+  } else if (f.player) {
+    const std::string light = is_spelling("g.light_id", *f.player, c.values);
+    add("(" + light + " OR " + is_spelling("g.dark_id", *f.player, c.values) + ")");
   }
-  if (f.light) {
-    add("g.light_id = (SELECT id FROM players WHERE name = ?)");
-    c.values.emplace_back(*f.light);
-  }
-  if (f.dark) {
-    add("g.dark_id = (SELECT id FROM players WHERE name = ?)");
-    c.values.emplace_back(*f.dark);
-  }
+  if (f.light) add(is_spelling("g.light_id", *f.light, c.values));
+  if (f.dark) add(is_spelling("g.dark_id", *f.dark, c.values));
   if (f.event) {
     add("g.event_id IN (SELECT id FROM events WHERE instr(lower(name), ?) > 0)");
     c.values.emplace_back(lowercase(*f.event));

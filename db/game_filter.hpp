@@ -15,7 +15,11 @@
 namespace adomoc::db {
 
 struct GameFilter {
-  std::optional<std::string> player{};  // either side, exact name
+  // Names as typed: any case, with or without accents, `*` for any run of
+  // characters (db/name_key.hpp); each takes in every spelling of the
+  // players it matches (aliases, db/player_identity.hpp).
+  std::optional<std::string> player{};    // either side
+  std::optional<std::string> opponent{};  // with `player`: the games between the two
   std::optional<std::string> light{}, dark{};
   std::optional<std::string> event{};  // part of the event name, any case
   std::optional<int> variant{};        // 0 Standard, 1 Infinite, 2 Altogether

@@ -10,6 +10,7 @@
 #include "db/checked_game.hpp"
 #include "db/game_identity.hpp"
 #include "db/opening_summary.hpp"
+#include "db/player_names.hpp"
 #include "db/position_index.hpp"
 #include "db/quarantine.hpp"
 #include "parser/date.hpp"
@@ -129,6 +130,7 @@ struct Importer::Impl {
     if (!batch) return;
     positions.flush();
     openings.flush();
+    fill_name_keys(db);  // the batch's new names, each folded once
     batch->commit();
     batch.reset();
     in_batch = 0;

@@ -56,7 +56,16 @@ Table position_table(Database& db, const Position& target, const PositionAnswer&
 Table continuation_table(const OpeningLevel& continuations, const Position& from);
 
 // Per player: games, and wins, losses and draws as light and as dark.
+// Spellings made one player (aliases) count as that player.
 Table player_records(Database& db, const GameFilter& filter);
+
+// A player's own record against each opponent in the selected games, with
+// the columns of player_records but the first, `opponent`: light_wins are
+// the games the player won as light, and so on, from the player's side.
+// `players` are ids as players_matching gives (db/player_names.hpp),
+// counted together as one (spellings that differ only in case, accents or
+// punctuation); none gives no row.
+Table record_against_opponents(Database& db, const GameFilter& filter, std::span<const std::int64_t> players);
 
 // Pairs of games that may be one game stored twice, by Scid's rule (same
 // players on the same sides, same year, the same moves or one game's a

@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "db/identity_upgrade.hpp"
+#include "db/player_names.hpp"
 #include "db/position_index.hpp"
 
 namespace adomoc::db {
@@ -25,6 +26,7 @@ namespace {
 void complete_step(Database& db, int version) {
   if (version == 3) upgrade_identity(db);
   if (version == 6) index_all_games(db);
+  if (version == 7) fill_name_keys(db);
 }
 
 void refuse_newer(Database& db, int version) {

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "db/annotations.hpp"
+#include "db/player_identity.hpp"
 #include "db/move_codec.hpp"
 #include "validator/notation.hpp"
 #include "validator/outcome.hpp"
@@ -19,6 +20,15 @@ constexpr std::string_view kSelectGames =
     "SELECT g.id, e.name, g.site, g.date, g.round, pl.name, pd.name, g.variant, g.result, g.termination, g.plies, "
     "g.light_score, g.dark_score, g.moves FROM games g LEFT JOIN events e ON e.id = g.event_id "
     "LEFT JOIN players pl ON pl.id = g.light_id LEFT JOIN players pd ON pd.id = g.dark_id WHERE ";
+
+// The same, with the names of the players the spellings stand for.
+std::string select_games(bool canonical_names) {
+  if (!canonical_names) return std::string(kSelectGames);
+  return "SELECT g.id, e.name, g.site, g.date, g.round, pl.name, pd.name, g.variant, g.result, g.termination, "
+         "g.plies, g.light_score, g.dark_score, g.moves FROM games g LEFT JOIN events e ON e.id = g.event_id "
+         "LEFT JOIN players pl ON pl.id = " + player_of("g.light_id") + " LEFT JOIN players pd ON pd.id = " +
+         player_of("g.dark_id") + " WHERE ";
+}
 enum Column { kId, kEvent, kSite, kDate, kRound, kLight, kDark, kVariant, kResult, kTermination, kPlies,
               kLightScore, kDarkScore, kMoves };
 
@@ -101,10 +111,10 @@ void check_rebuilt(parser::Game& game, const StoredOutcome& stored, std::int64_t
 }  // namespace
 
 struct StoredGames::Impl {
-  Impl(Database& database, const GameFilter& filter, std::span<const std::int64_t> wanted)
+  Impl(Database& database, const GameFilter& filter, std::span<const std::int64_t> wanted, bool canonical_names)
       : where(condition_for(filter)),
         ids(wanted.begin(), wanted.end()),
-        games(database, std::string(kSelectGames) + (ids.empty() ? "" : "g.id = ? AND ") + "(" + where.sql +
+        games(database, select_games(canonical_names) + (ids.empty() ? "" : "g.id = ? AND ") + "(" + where.sql +
                             ") ORDER BY g.id"),
         extra_tags(database, "SELECT name, value FROM extra_tags WHERE game_id = ? ORDER BY position"),
         annotations(database) {
@@ -153,8 +163,9 @@ struct StoredGames::Impl {
   }
 };
 
-StoredGames::StoredGames(Database& db, const GameFilter& filter, std::span<const std::int64_t> ids)
-    : impl_(std::make_unique<Impl>(db, filter, ids)) {}
+StoredGames::StoredGames(Database& db, const GameFilter& filter, std::span<const std::int64_t> ids,
+                         bool canonical_names)
+    : impl_(std::make_unique<Impl>(db, filter, ids, canonical_names)) {}
 
 StoredGames::~StoredGames() = default;
 

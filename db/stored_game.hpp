@@ -49,10 +49,13 @@ StoredIdRange stored_id_range(Database& db);
 
 // Stored games one at a time, in id order: memory holds one game, so a
 // database of any size can be read through. With `ids`, only those games
-// (that also pass the filter); ids that name no game are skipped.
+// (that also pass the filter); ids that name no game are skipped. With
+// `canonical_names`, Light and Dark name the players the stored spellings
+// stand for (aliases, db/aliases.hpp) rather than the spellings.
 class StoredGames {
  public:
-  StoredGames(Database& db, const GameFilter& filter, std::span<const std::int64_t> ids = {});
+  StoredGames(Database& db, const GameFilter& filter, std::span<const std::int64_t> ids = {},
+              bool canonical_names = false);
   ~StoredGames();
   StoredGames(const StoredGames&) = delete;
   StoredGames& operator=(const StoredGames&) = delete;

@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   build-essential cmake ninja-build pkg-config
-  tao-pegtl-dev libcli11-dev libsqlite3-dev sqlite3
+  tao-pegtl-dev libcli11-dev libsqlite3-dev sqlite3 libicu-dev
   googletest libgtest-dev libgmock-dev libbenchmark-dev
   libxml2-dev chromium
   libcpp-httplib-dev nlohmann-json3-dev chromium-driver python3-selenium wrk

@@ -3,6 +3,7 @@
 // Site and Round compared when both games have them.
 #include <gtest/gtest.h>
 
+#include "db/aliases.hpp"
 #include "db/queries.hpp"
 #include "db/scratch_import.hpp"
 
@@ -32,6 +33,17 @@ TEST(Duplicates, TheSameMovesAreAPairWithWhatDiffers) {
   EXPECT_EQ(t.columns, (std::vector<std::string>{"first", "second", "light", "dark", "year", "reason"}));
   EXPECT_EQ(t.rows[0][2], Cell{std::string("Ann")});
   EXPECT_EQ(t.rows[0][4], Cell{std::string("2024")});
+}
+
+TEST(Duplicates, SpellingsMadeOnePlayerAreTheSamePlayers) {
+  test::ScratchImport s("dup-alias");
+  s.import(game("[Date \"2024.05.11\"]\n", "1. F^c3c5 F^h3h5") +
+               "[Light \"Ann\"]\n[Dark \"Robert\"]\n[Date \"2024.05.11\"]\n\n1. F^c3c5 F^h3h5\n\n",
+           "a.adn");
+  EXPECT_EQ(pairs(s), "");  // Bob and Robert: two players
+  ASSERT_TRUE(add_aliases(s.db(), "Bob", {"Robert"}));
+  EXPECT_EQ(pairs(s), "1 2 same moves\n");
+  EXPECT_EQ(likely_duplicates(s.db(), {}).rows[0][3], Cell{std::string("Bob")});
 }
 
 TEST(Duplicates, AGameWhoseMovesArePrefixOfAnothersIsAPair) {

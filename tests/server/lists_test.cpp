@@ -32,6 +32,13 @@ TEST(Lists, GamesAreTheGamesCommandsRowsForEveryFilter) {
   }
 }
 
+TEST(Lists, NamesMatchAsOnTheCommandLine) {
+  const json exact = samples_server().ask("/api/games?limit=500&player=" + encoded("D. Côté"));
+  ASSERT_FALSE(exact["rows"].empty());
+  EXPECT_EQ(samples_server().ask("/api/games?limit=500&player=" + encoded("d. cote"))["rows"], exact["rows"]);
+  EXPECT_EQ(samples_server().ask("/api/games?limit=500&player=" + encoded("*COTE"))["rows"], exact["rows"]);
+}
+
 TEST(Lists, GamesThatBeginWithMoves) {
   const json api = samples_server().ask("/api/games?moves=" + encoded("F^c3c6 F^h3h6"));
   const json cli = cli_json("games" + db_option() + " --moves 'F^c3c6 F^h3h6'");
