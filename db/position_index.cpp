@@ -257,30 +257,33 @@ void PositionIndexWriter::write_row(std::span<Entry> bucket) {
       .run();
 }
 
-std::vector<std::int64_t> index_candidates(Database& db, std::uint64_t hash) {
-  Statement rows(db, kBucketRows);
-  rows.bind(1, static_cast<std::int64_t>(bucket_of(hash)));
-  const std::uint64_t wanted = fingerprint_of(hash);
+IndexCandidates::IndexCandidates(Database& db, std::uint64_t hash)
+    : rows_(db, kBucketRows), wanted_(fingerprint_of(hash)) {
+  rows_.bind(1, static_cast<std::int64_t>(bucket_of(hash)));
+}
+
+bool IndexCandidates::next(std::vector<std::int64_t>& games) {
   constexpr std::uint64_t kFingerprintMask = (std::uint64_t{1} << kFingerprintBits) - 1;
-  std::vector<std::int64_t> games;
-  std::vector<std::uint64_t> values;
-  bool ascending = true;
-  while (rows.step()) {
-    values.clear();
-    rice_decode(rows.blob(1), values);  // a damaged row yields what it can
-    std::int64_t game = rows.integer(0);
-    for (std::uint64_t v : values) {
-      game += static_cast<std::int64_t>(v >> kFingerprintBits);
-      if ((v & kFingerprintMask) != wanted) continue;
-      ascending = ascending && (games.empty() || games.back() < game);
-      games.push_back(game);
-    }
+  games.clear();
+  if (!rows_.step()) return false;
+  values_.clear();
+  rice_decode(rows_.blob(1), values_);  // a damaged row yields what it can
+  std::int64_t game = rows_.integer(0);
+  for (std::uint64_t v : values_) {
+    game += static_cast<std::int64_t>(v >> kFingerprintBits);
+    if ((v & kFingerprintMask) == wanted_ && (games.empty() || games.back() != game)) games.push_back(game);
   }
-  // Batches of imports that ran side by side may interleave their ids.
-  if (!ascending) {
-    std::sort(games.begin(), games.end());
-    games.erase(std::unique(games.begin(), games.end()), games.end());
-  }
+  return true;
+}
+
+std::vector<std::int64_t> index_candidates(Database& db, std::uint64_t hash) {
+  IndexCandidates batches(db, hash);
+  std::vector<std::int64_t> games, batch;
+  while (batches.next(batch)) games.insert(games.end(), batch.begin(), batch.end());
+  // A batch's games have ids in one run (its transaction holds the write
+  // lock), so batches come in id order; sorting is a safeguard.
+  if (!std::is_sorted(games.begin(), games.end())) std::sort(games.begin(), games.end());
+  games.erase(std::unique(games.begin(), games.end()), games.end());
   return games;
 }
 

@@ -157,6 +157,20 @@ class PositionIndexWriter {
   PositionSet seen_;  // within one game
 };
 
+// The same, batch by batch: each batch's candidates ascending, and the
+// batches in the order of their games' ids.
+class IndexCandidates {
+ public:
+  IndexCandidates(Database& db, std::uint64_t hash);
+  // False after the last batch.
+  bool next(std::vector<std::int64_t>& games);
+
+ private:
+  Statement rows_;
+  std::uint32_t wanted_;
+  std::vector<std::uint64_t> values_;
+};
+
 // Games that may hold a position with this hash after one of their plies
 // (not before the first: every game does, the start being where it
 // begins): ascending, without repeats; a superset of the games that do.

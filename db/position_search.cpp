@@ -168,6 +168,30 @@ std::vector<std::int64_t> filtered(Database& db, const GameFilter& filter, const
   return both;
 }
 
+// A common position without a filter: its totals are stored from
+// `counted_from` on, so the batches are read in id order only as far as
+// the page needs, counting the games before `counted_from`.
+void answer_from_batches(Database& db, const Position& target, const PositionRequest& request,
+                         std::int64_t counted_from, AnswerBuilder& answer) {
+  const SqlCondition none = condition_for({});
+  GameConfirmer confirmer(db, target, none, request.continuation_plies);
+  IndexCandidates batches(db, target.hash());
+  std::vector<std::int64_t> batch;
+  std::int64_t last = 0;
+  while (batches.next(batch)) {
+    for (std::int64_t id : batch) {
+      if (id <= last) continue;  // a batch takes the ids after every stored game: never so
+      last = id;
+      const bool in_stored_totals = id >= counted_from;
+      if (in_stored_totals && answer.page_full()) return;
+      std::optional<PositionHit> hit = confirmer.confirm(id);
+      if (!hit) continue;
+      if (!in_stored_totals) answer.count(*hit);
+      answer.page(std::move(*hit));
+    }
+  }
+}
+
 }  // namespace
 
 bool same_placement(const Position& a, const Position& b) {
@@ -190,19 +214,20 @@ PositionAnswer answer_position(Database& db, const Position& target, const GameF
     answer_for_start(db, where, request, counted_from, answer);
     return std::move(answer.answer());
   }
+  if (common) {
+    answer_from_batches(db, target, request, counted_from, answer);
+    return std::move(answer.answer());
+  }
   bool filter_checked = false;
   const std::vector<std::int64_t> candidates =
       filtered(db, filter, where, index_candidates(db, target.hash()), filter_checked);
   const SqlCondition none = condition_for({});
   GameConfirmer confirmer(db, target, filter_checked ? none : where, request.continuation_plies);
-  for (std::int64_t id : candidates) {
-    const bool in_stored_totals = id >= counted_from;
-    if (in_stored_totals && answer.page_full()) break;
-    std::optional<PositionHit> hit = confirmer.confirm(id);
-    if (!hit) continue;
-    if (!in_stored_totals) answer.count(*hit);
-    answer.page(std::move(*hit));
-  }
+  for (std::int64_t id : candidates)
+    if (std::optional<PositionHit> hit = confirmer.confirm(id)) {
+      answer.count(*hit);
+      answer.page(std::move(*hit));
+    }
   return std::move(answer.answer());
 }
 
