@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "bench/generated_archive.hpp"
+#include "bench/load_average.hpp"
 #include "db/importer.hpp"
 #include "db/schema.hpp"
 #include "db/sqlite.hpp"
@@ -249,13 +250,6 @@ std::string pin_to_one_core() {
   return "CPU " + std::to_string(cpu);
 }
 
-std::string load_average() {
-  std::ifstream in("/proc/loadavg");
-  std::string one, five, fifteen;
-  in >> one >> five >> fifteen;
-  return one + " " + five + " " + fifteen;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -263,9 +257,9 @@ int main(int argc, char** argv) {
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   benchmark::AddCustomContext("pinned to", pin_to_one_core());
   archive_facts();  // the archive and the CSV, before anything is timed
-  benchmark::AddCustomContext("load average before", load_average());
+  benchmark::AddCustomContext("load average before", bench::load_average());
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
-  std::cerr << "load average after: " << load_average() << "\n";
+  std::cerr << "load average after: " << bench::load_average() << "\n";
   return 0;
 }

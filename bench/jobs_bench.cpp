@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "bench/generated_archive.hpp"
+#include "bench/load_average.hpp"
 
 extern char** environ;
 
@@ -113,13 +114,6 @@ BENCHMARK(BM_Validate)->Unit(benchmark::kSecond)->UseManualTime()->Iterations(1)
 void BM_Import(benchmark::State& state) { measure(state, "import"); }
 BENCHMARK(BM_Import)->Unit(benchmark::kSecond)->UseManualTime()->Iterations(1)->Repetitions(5);
 
-std::string load_average() {
-  std::ifstream in("/proc/loadavg");
-  std::string one, five, fifteen;
-  in >> one >> five >> fifteen;
-  return one + " " + five + " " + fifteen;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -127,9 +121,9 @@ int main(int argc, char** argv) {
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
   bench::archive_path();  // generated before anything is timed
   benchmark::AddCustomContext("archive", bench::archive_path());
-  benchmark::AddCustomContext("load average before", load_average());
+  benchmark::AddCustomContext("load average before", bench::load_average());
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();
-  std::cerr << "load average after: " << load_average() << "\n";
+  std::cerr << "load average after: " << bench::load_average() << "\n";
   return 0;
 }

@@ -22,6 +22,12 @@ void OpeningCounts::add(const OpeningCounts& other) {
   plies += other.plies;
 }
 
+void bind_counts(Statement& statement, int first, const OpeningCounts& counts) {
+  statement.bind(first, counts.games);
+  for (int r = 0; r < 4; ++r) statement.bind(first + 1 + r, counts.by_result[static_cast<std::size_t>(r)]);
+  statement.bind(first + 5, counts.plies);
+}
+
 OpeningSummaryWriter::OpeningSummaryWriter(Database& db)
     : upsert_(db,
               "INSERT INTO opening_summary (prefix, move, games, light_wins, dark_wins, draws, unfinished, plies) "
@@ -52,15 +58,9 @@ void OpeningSummaryWriter::remove(std::span<const std::uint8_t> moves, int resul
 
 void OpeningSummaryWriter::flush() {
   for (const auto& [key, c] : pending_) {
-    upsert_.bind(1, std::span<const std::uint8_t>(key.first))
-        .bind(2, std::span<const std::uint8_t>(key.second))
-        .bind(3, c.games)
-        .bind(4, c.by_result[0])
-        .bind(5, c.by_result[1])
-        .bind(6, c.by_result[2])
-        .bind(7, c.by_result[3])
-        .bind(8, c.plies)
-        .run();
+    upsert_.bind(1, std::span<const std::uint8_t>(key.first)).bind(2, std::span<const std::uint8_t>(key.second));
+    bind_counts(upsert_, 3, c);
+    upsert_.run();
   }
   pending_.clear();
   if (removed_) prune_.run();

@@ -23,6 +23,10 @@ struct OpeningCounts {
   void remove(int result, std::int64_t game_plies);
 };
 
+// Binds games, light wins, dark wins, draws, unfinished and plies to
+// ?first .. ?first+5, as the tables of counts store them.
+void bind_counts(Statement& statement, int first, const OpeningCounts& counts);
+
 using OpeningLevel = std::map<std::vector<std::uint8_t>, OpeningCounts>;  // next move -> counts
 
 // Gathers one batch's games and adds them to the stored counts, or takes

@@ -153,16 +153,11 @@ void MoveTotalsWriter::remove(std::uint64_t hash, int move, int result, int plie
 
 void MoveTotalsWriter::flush() {
   for (const auto& [hash, moves] : pending_)
-    for (const auto& [move, c] : moves)
-      upsert_.bind(1, stored_hash(hash))
-          .bind(2, move)
-          .bind(3, c.games)
-          .bind(4, c.by_result[0])
-          .bind(5, c.by_result[1])
-          .bind(6, c.by_result[2])
-          .bind(7, c.by_result[3])
-          .bind(8, c.plies)
-          .run();
+    for (const auto& [move, c] : moves) {
+      upsert_.bind(1, stored_hash(hash)).bind(2, move);
+      bind_counts(upsert_, 3, c);
+      upsert_.run();
+    }
   if (removed_) prune_.run();
   pending_.clear();
   removed_ = false;
