@@ -59,18 +59,25 @@ void refuse_foreign_or_newer(Database& db) {
 // Switching a new database to WAL takes a read lock and then the write
 // lock; SQLite refuses that upgrade at once when another process holds the
 // write lock (waiting could deadlock), so two processes creating the same
-// database may collide here. Retry until the busy timeout has passed.
+// database may collide here. The refusal is either an error or, just as
+// often, the pragma answering the mode it stayed in: a connection left in
+// rollback mode beside one in WAL mode does not see the other's writes and
+// would run the schema steps again. Retry until WAL or the busy timeout.
 void use_wal(Database& db) {
   using Clock = std::chrono::steady_clock;
   const auto give_up = Clock::now() + std::chrono::milliseconds(busy_timeout_ms());
   for (;;) {
     try {
-      db.exec("PRAGMA journal_mode = WAL");
-      return;
+      Statement mode(db, "PRAGMA journal_mode = WAL");
+      // An in-memory database (the fuzzers') has no WAL, nor another process.
+      if (mode.step() && (mode.text(0) == "wal" || mode.text(0) == "memory")) return;
+      if (Clock::now() >= give_up)
+        throw SqliteError(SQLITE_BUSY,
+                          "database '" + db.path() + "' could not be switched to WAL mode: another program holds it");
     } catch (const SqliteError& e) {
       if ((e.code() & 0xff) != SQLITE_BUSY || Clock::now() >= give_up) throw;
-      std::this_thread::sleep_for(std::chrono::milliseconds(5));
     }
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
   }
 }
 
