@@ -5,8 +5,8 @@
 #include "cli/archive_files.hpp"
 #include "cli/commands.hpp"
 #include "cli/jobs_option.hpp"
-#include "cli/json.hpp"
 #include "render/escape.hpp"
+#include "report/json_text.hpp"
 #include "validator/notation.hpp"
 #include "validator/replay.hpp"
 
@@ -62,45 +62,36 @@ std::string text_report(const GameInFile& g, const GameCheck* check) {
   return render::terminal_lines(report.str());
 }
 
-std::string json_error(int ply, parser::SourcePos pos, std::string_view move, std::string_view rule,
-                       std::string_view message) {
-  return JsonObject()
-      .number("ply", ply)
-      .number("line", pos.line)
-      .number("column", pos.column)
-      .text("move", move)
-      .text("rule", rule)
-      .text("message", message)
-      .str();
+report::Json json_error(int ply, parser::SourcePos pos, std::string_view move, std::string_view rule,
+                        std::string_view message) {
+  return {{"ply", ply},         {"line", pos.line},   {"column", pos.column},
+          {"move", move},       {"rule", rule},       {"message", message}};
 }
 
 std::string json_report(const GameInFile& g, const GameCheck* check) {
-  JsonObject o;
-  o.text("file", g.file).number("game", g.number).boolean("valid", check && check->valid());
+  report::Json o = {{"file", g.file}, {"game", g.number}, {"valid", check && check->valid()}};
   if (!check || !check->valid()) {
-    o.number("plies", check ? check->plies : 0).null("result").null("termination").null("scores");
+    o["plies"] = check ? check->plies : 0;
+    for (const char* key : {"result", "termination", "scores"}) o[key] = nullptr;
   } else {
-    o.number("plies", check->plies)
-        .text("result", result_text(check->outcome.result))
-        .text("termination", termination_name(check->outcome.termination));
-    if (check->outcome.scores)
-      o.raw("scores", JsonObject().number("light", check->outcome.scores->light).number("dark", check->outcome.scores->dark).str());
-    else
-      o.null("scores");
+    o["plies"] = check->plies;
+    o["result"] = result_text(check->outcome.result);
+    o["termination"] = termination_name(check->outcome.termination);
+    o["scores"] = check->outcome.scores ? report::Json{{"light", check->outcome.scores->light},
+                                                       {"dark", check->outcome.scores->dark}}
+                                        : report::Json(nullptr);
   }
-  std::string warnings = "[";
+  report::Json warnings = report::Json::array();
   if (check)
-    for (const Warning& w : check->warnings) {
-      if (warnings.size() > 1) warnings += ",";
-      warnings += JsonObject().number("ply", w.ply).number("line", w.pos.line).number("column", w.pos.column)
-                      .text("move", w.move).text("message", w.message).str();
-    }
-  o.raw("warnings", warnings + "]");
-  if (!check) o.raw("error", json_error(g.error->ply, g.error->pos, "", "syntax", g.error->message));
-  else if (check->fault) o.raw("error", json_error(check->fault->ply, check->fault->pos, check->fault->move,
-                                                   rule_name(check->fault->rule), check->fault->message));
-  else o.null("error");
-  return o.str() + "\n";
+    for (const Warning& w : check->warnings)
+      warnings.push_back({{"ply", w.ply}, {"line", w.pos.line}, {"column", w.pos.column}, {"move", w.move},
+                          {"message", w.message}});
+  o["warnings"] = std::move(warnings);
+  if (!check) o["error"] = json_error(g.error->ply, g.error->pos, "", "syntax", g.error->message);
+  else if (check->fault) o["error"] = json_error(check->fault->ply, check->fault->pos, check->fault->move,
+                                                  rule_name(check->fault->rule), check->fault->message);
+  else o["error"] = nullptr;
+  return report::json_text(o) + "\n";
 }
 
 Report report_on(const GameInFile& g, const ValidateOptions& options) {
