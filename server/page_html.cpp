@@ -98,6 +98,7 @@ std::string player_panel() {
          "<div class=\"game-buttons\"><button type=\"button\" class=\"to-explorer\">&#8592; Explorer</button>"
          "<button type=\"button\" id=\"only-player\" title=\"Filter the explorer to this player's games\">"
          "Explore this player's games</button></div>\n<h2 id=\"player-title\"></h2>\n"
+         "<p id=\"player-rating\"></p>\n"
          "<table id=\"player-record\" class=\"record\">" + record_head("") + "</table>\n"
          "<h2>By opponent</h2>\n<div class=\"scroll opponents-box\"><table id=\"player-opponents\">" +
          record_head("Opponent") + "</table></div>\n</section>\n";

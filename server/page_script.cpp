@@ -585,10 +585,18 @@ const std::string_view kPageScript = R"js(
     return row;
   }
 
+  // "Rating 1620 ± 474 (3 games, 66.7%)", or why there is none.
+  function ratingText(g) {
+    if (g.rating === null || g.rating === undefined) return "No rating: " + g.status;
+    return "Rating " + Math.round(g.rating) + " \u00b1 " + Math.round(g.error) + " (" + g.games + " games, " +
+           g.score.toFixed(1) + "%)";
+  }
+
   // The player's record by colour and against each opponent.
   function drawPlayer() {
     var r = player.record;
     byId("player-title").textContent = player.player;
+    byId("player-rating").textContent = ratingText(player.rating);
     var body = document.querySelector("#player-record tbody");
     body.replaceChildren();
     body.appendChild(recordRow("As light", r.light_games, r.light_wins, r.light_draws, r.light_losses));

@@ -1,9 +1,11 @@
 // /api/player: one player's page: the record by colour (the player's row
-// of `adomoc players`) and against each opponent.
+// of `adomoc players`), the rating (the player's row of `adomoc ratings`)
+// and the record against each opponent.
 #include <httplib.h>
 
 #include "db/player_opponents.hpp"
 #include "db/queries.hpp"
+#include "db/ratings.hpp"
 #include "report/table_json.hpp"
 #include "server/request_words.hpp"
 #include "server/responses.hpp"
@@ -31,6 +33,18 @@ Json record_of(db::Database& db, const db::GameFilter& filter, const std::string
   return Json();
 }
 
+// The player's row of `adomoc ratings` under the same filters (every
+// player's games count: a rating is relative to the others'); its status
+// says why there is no rating ("unconnected", "one-sided"). Only the
+// status "no games" when the player has no decided or drawn game kept.
+Json rating_of(db::Database& db, const db::GameFilter& filter, const std::string& name) {
+  const auto ratings = db::rating_list(db, filter, std::nullopt);
+  if (ratings)
+    for (const std::vector<db::Cell>& row : ratings->rows)
+      if (std::get<std::string>(row[1]) == name) return report::table_json(db::Table{ratings->columns, {row}, {}})[0];
+  return {{"player", name}, {"status", "no games"}};
+}
+
 Json player(const httplib::Request& req, db::Database& db) {
   allow_only(req, {"name"}, true);
   const std::string name = param(req, "name");
@@ -42,6 +56,7 @@ Json player(const httplib::Request& req, db::Database& db) {
                                            : "no game of player '" + name + "' passes the filters");
   return {{"player", name},
           {"record", std::move(record)},
+          {"rating", rating_of(db, filter, name)},
           {"opponents", report::table_json(db::opponent_records(db, filter, name))}};
 }
 

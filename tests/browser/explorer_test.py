@@ -335,7 +335,13 @@ class Explorer(unittest.TestCase):
         self.assertTrue(self.driver.find_element(By.ID, "player-panel").is_displayed())
         self.assertFalse(self.driver.find_element(By.ID, "games-table").is_displayed())
         self.assertEqual(name, self.driver.find_element(By.ID, "player-title").text)
-        record = self.api("/api/player?name=" + quote(name))["record"]
+        answer = self.api("/api/player?name=" + quote(name))
+        record = answer["record"]
+        rating = self.driver.find_element(By.ID, "player-rating").text
+        if answer["rating"]["rating"] is None:
+            self.assertEqual("No rating: " + answer["rating"]["status"], rating)
+        else:
+            self.assertTrue(rating.startswith("Rating %d " % round(answer["rating"]["rating"])), rating)
         rows = self.driver.find_elements(By.CSS_SELECTOR, "#player-record tbody tr")
         self.assertEqual(["As light", "As dark", "Total"],
                          [r.find_element(By.TAG_NAME, "th").text for r in rows])

@@ -172,6 +172,21 @@ TEST(Player, OpponentsAddUpToTheRecord) {
   EXPECT_EQ(as_light, r["light_games"]);
 }
 
+// The rating is the player's row of `adomoc ratings` under the same filters.
+TEST(Player, RatingIsTheRatingsCommandsRow) {
+  for (const std::string& filter : std::vector<std::string>{"", "variant=infinite"}) {
+    const json page = samples_server().ask("/api/player?name=" + encoded("F. Gauthier") + "&" + filter);
+    const json rows =
+        cli_json("ratings" + db_option() + (filter.empty() ? "" : " --variant infinite"));
+    json expected;
+    for (const json& row : rows)
+      if (row["player"] == "F. Gauthier") expected = row;
+    ASSERT_FALSE(expected.is_null()) << filter;
+    EXPECT_EQ(page["rating"], expected) << filter;
+    EXPECT_TRUE(page["rating"].contains("status")) << filter;
+  }
+}
+
 TEST(Player, AnUnknownPlayerIsNotFoundAndANameIsNeeded) {
   const test::Answer unknown = samples_server().get("/api/player?name=Nobody");
   EXPECT_EQ(unknown.status, 404);
