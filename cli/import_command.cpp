@@ -74,6 +74,7 @@ int run_import(const ImportOptions& options) {
     if (f != "-") total_bytes += fs::file_size(f, ec);
   }
   try {
+    db::create_database_if_missing(path);
     db::Database database(path, db::Database::Mode::create);
     db::migrate(database);
     db::Importer importer(database, {.lenient = options.lenient,

@@ -1,6 +1,10 @@
 #include "db/schema.hpp"
 
 #include <sqlite3.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <filesystem>
 
 #include <chrono>
 #include <string>
@@ -107,6 +111,31 @@ void migrate(Database& db) {
     db.exec("PRAGMA user_version = " + std::to_string(step.version));
     t.commit();
   }
+}
+
+void create_database_if_missing(const std::string& path) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (fs::exists(path, ec) || ec) return;
+  const std::string made = path + ".new-" + std::to_string(::getpid());
+  const auto remove_made = [&made] {
+    std::error_code ignored;
+    for (const char* suffix : {"", "-wal", "-shm", "-journal"}) fs::remove(made + suffix, ignored);
+  };
+  try {
+    Database db(made, Database::Mode::create);
+    migrate(db);
+  } catch (const SqliteError&) {
+    remove_made();
+    return;
+  }
+  // Closed: the WAL is checkpointed into the file and removed.
+  if (::link(made.c_str(), path.c_str()) != 0 && errno != EEXIST) {
+    // A file system without hard links: a rename, which another program
+    // creating the same database at this instant could race.
+    if (!fs::exists(path, ec)) fs::rename(made, path, ec);
+  }
+  remove_made();
 }
 
 }  // namespace adomoc::db

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <span>
+#include <string>
 #include <stdexcept>
 #include <string_view>
 
@@ -35,5 +36,12 @@ class ForeignDatabaseError : public std::runtime_error {
 // Brings the database up to the latest schema, one transaction per step, so
 // an interrupted upgrade leaves a database at some whole version.
 void migrate(Database& db);
+
+// When nothing is at `path` yet, makes a database of the latest schema
+// beside it and links it into place, so that two programs creating the
+// same database at once cannot both run the first steps on one file: the
+// one whose link fails uses the other's. When the file cannot be made
+// there, leaves it to opening `path`, whose error then names it.
+void create_database_if_missing(const std::string& path);
 
 }  // namespace adomoc::db
