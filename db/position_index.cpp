@@ -1,6 +1,7 @@
 #include "db/position_index.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <set>
 
@@ -21,17 +22,38 @@ struct RowEntry {
 
 // A row's games as numbers (id - previous id) << kFingerprintBits |
 // fingerprint, the first one's from the batch's first game, Rice-coded.
-template <class Entries, class IdOf>
-void encode_row(std::int64_t batch, const Entries& row, IdOf id_of, std::vector<std::uint64_t>& values,
+// `key_of` gives an entry's game id and fingerprint.
+template <class Entries, class KeyOf>
+void encode_row(std::int64_t batch, const Entries& row, KeyOf key_of, std::vector<std::uint64_t>& values,
                 std::vector<std::uint8_t>& blob) {
   values.clear();
   std::int64_t previous = batch;
   for (const auto& e : row) {
-    values.push_back(static_cast<std::uint64_t>(id_of(e) - previous) << kFingerprintBits | fingerprint_of(e.hash));
-    previous = id_of(e);
+    const auto [id, fingerprint] = key_of(e);
+    values.push_back(static_cast<std::uint64_t>(id - previous) << kFingerprintBits | fingerprint);
+    previous = id;
   }
   blob.clear();
   rice_encode(values, blob);
+}
+
+struct StartKey {
+  std::uint64_t hash;
+  std::uint32_t check;
+};
+
+// Every game of a variant starts in one position: its keys, worked out once
+// rather than for every game imported.
+const StartKey& start_of(Variant variant) {
+  static const std::array<StartKey, kVariants> keys = [] {
+    std::array<StartKey, kVariants> k{};
+    for (std::size_t v = 0; v < k.size(); ++v) {
+      const Position start = Position::initial(static_cast<Variant>(v));
+      k[v] = {start.hash(), position_check(start)};
+    }
+    return k;
+  }();
+  return keys[static_cast<std::size_t>(variant)];
 }
 
 // A damaged row yields what it can.
@@ -173,11 +195,11 @@ void PositionIndexWriter::add(const IndexedGame& game) {
   if (games_.size() == kMaxGames) flush();  // a batch's games are numbered in 16 bits
   const auto slot = static_cast<std::uint16_t>(games_.size());
   games_.push_back({game.id, game.result, game.plies});
-  const Position start = Position::initial(game.variant);
-  starts_.push_back({start.hash(), position_check(start), slot, move_at(game.moves, 0)});
+  const StartKey& start = start_of(game.variant);
+  starts_.push_back({start.hash, start.check, slot, move_at(game.moves, 0)});
   // A position the game stands in twice counts once, where it first stood.
   seen_.clear();
-  seen_.insert(start.hash(), position_check(start));
+  seen_.insert(start.hash, start.check);
   int ply = 0;
   for (const GamePositions::Entry& p : game.positions->after_each_ply()) {
     ++ply;
@@ -245,7 +267,8 @@ void PositionIndexWriter::write_row(std::span<Entry> bucket) {
   });
   const std::span<const Entry> row(bucket.begin(), end);
   const std::int64_t batch = games_.front().id;
-  encode_row(batch, row, [&](const Entry& e) { return games_[e.game].id; }, values_, blob_);
+  encode_row(
+      batch, row, [&](const Entry& e) { return std::pair{games_[e.game].id, fingerprint_of(e.hash)}; }, values_, blob_);
   insert_.bind(1, batch)
       .bind(2, static_cast<std::int64_t>(bucket_of(row.front().hash)))
       .bind(3, std::span<const std::uint8_t>(blob_))
@@ -306,14 +329,7 @@ void remove_from_rows(Database& db, const std::set<std::int64_t>& ids, const std
         remove.bind(1, batch).bind(2, static_cast<std::int64_t>(bucket)).run();
         continue;
       }
-      values.clear();
-      std::int64_t previous = batch;
-      for (const RowEntry& e : entries) {
-        values.push_back(static_cast<std::uint64_t>(e.game - previous) << kFingerprintBits | e.fingerprint);
-        previous = e.game;
-      }
-      blob.clear();
-      rice_encode(values, blob);
+      encode_row(batch, entries, [](const RowEntry& e) { return std::pair{e.game, e.fingerprint}; }, values, blob);
       update.bind(1, std::span<const std::uint8_t>(blob)).bind(2, batch).bind(3, static_cast<std::int64_t>(bucket)).run();
     }
   }
@@ -329,15 +345,15 @@ void remove_from_index(Database& db, std::span<const IndexedGame> games) {
   std::set<std::uint32_t> buckets;
   for (const IndexedGame& g : games) {
     ids.insert(g.id);
-    const Position start = Position::initial(g.variant);
+    const StartKey& start = start_of(g.variant);
     PositionSet seen;
-    seen.insert(start.hash(), position_check(start));
+    seen.insert(start.hash, start.check);
     const auto uncount = [&](std::uint64_t hash, std::uint32_t check, int ply) {
       const CommonPositions::Known* known = common.find(hash);
       if (known && known->check == check && g.id >= known->since_game)
         totals.remove(hash, move_number(move_at(g.moves, ply)), g.result, g.plies);
     };
-    uncount(start.hash(), position_check(start), 0);
+    uncount(start.hash, start.check, 0);
     int ply = 0;
     for (const GamePositions::Entry& p : g.positions->after_each_ply()) {
       ++ply;
