@@ -32,5 +32,6 @@ void setup_serve(CLI::App& app, int& status);
 void setup_ratings(CLI::App& app, int& status);
 void setup_crosstable(CLI::App& app, int& status);
 void setup_alias(CLI::App& app, int& status);
+void setup_upgrade(CLI::App& app, int& status);
 
 }  // namespace adomoc::cli

@@ -29,6 +29,7 @@ int main(int argc, char** argv) {
   adomoc::cli::setup_duplicates(app, status);
   adomoc::cli::setup_delete(app, status);
   adomoc::cli::setup_quarantine(app, status);
+  adomoc::cli::setup_upgrade(app, status);
   adomoc::cli::setup_serve(app, status);
   try {
     app.parse(argc, argv);

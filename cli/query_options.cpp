@@ -83,23 +83,18 @@ void require_database(const std::string& path) {
 
 std::unique_ptr<db::Database> open_for_queries(const std::string& path) {
   require_database(path);
-  {
-    auto reader = std::make_unique<db::Database>(path, db::Database::Mode::read_only);
-    const int version = reader->user_version();
-    if (version == db::latest_schema_version()) {
-      // Queries read much and write nothing: map the file rather than copy pages.
-      reader->exec("PRAGMA mmap_size = 1073741824");
-      return reader;
-    }
-  }
-  // Older (or newer, which migrate refuses): upgrading needs to write.
-  return open_for_changes(path);
+  auto reader = std::make_unique<db::Database>(path, db::Database::Mode::read_only);
+  db::require_current_schema(*reader);
+  // Queries read much and write nothing: map the file rather than copy pages.
+  reader->exec("PRAGMA mmap_size = 1073741824");
+  return reader;
 }
 
-std::unique_ptr<db::Database> open_for_changes(const std::string& path) {
+std::unique_ptr<db::Database> open_for_changes(const std::string& path, db::SchemaUpgrade* upgrade) {
   require_database(path);
   auto writer = std::make_unique<db::Database>(path, db::Database::Mode::read_write);
-  db::migrate(*writer);
+  const db::SchemaUpgrade done = db::migrate(*writer);
+  if (upgrade) *upgrade = done;
   return writer;
 }
 

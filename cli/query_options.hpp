@@ -13,6 +13,7 @@
 
 #include "cli/table_output.hpp"
 #include "db/game_filter.hpp"
+#include "db/schema.hpp"
 #include "db/sqlite.hpp"
 #include "report/filter_words.hpp"
 #include "validator/expected.hpp"
@@ -39,12 +40,15 @@ report::FilterWords filter_words(const QueryOptions& options);
 Expected<db::GameFilter, std::string> game_filter(const QueryOptions& options);
 TableFormat table_format(const QueryOptions& options);
 
-// Opens an existing database for reading, upgrading its schema first when
-// it is older than this adomoc. Throws SqliteError or NewerSchemaError, or
-// std::runtime_error when there is no database at that path.
+// Opens an existing database for reading; never writes to it. Throws
+// SqliteError, OlderSchemaError (naming `adomoc upgrade`), NewerSchemaError
+// or ForeignDatabaseError, or std::runtime_error when there is no database
+// at that path.
 std::unique_ptr<db::Database> open_for_queries(const std::string& path);
-// The same for a command that changes it (delete, quarantine drop).
-std::unique_ptr<db::Database> open_for_changes(const std::string& path);
+// For a command that changes it (delete, quarantine drop, alias, upgrade):
+// upgrades an older schema first, since it writes anyway, and says how in
+// `upgrade` when given.
+std::unique_ptr<db::Database> open_for_changes(const std::string& path, db::SchemaUpgrade* upgrade = nullptr);
 
 // Runs a query command's body: prints what the environment throws as
 // "adomoc NAME: message" and turns it into kUsage.

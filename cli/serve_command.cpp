@@ -1,6 +1,6 @@
 // adomoc serve: the database in a browser. The server is the server
 // library's; this reads the options, opens the database as every query
-// command does (upgrading an older schema first), prints the address and
+// command does (refusing an older schema: `adomoc upgrade` first), prints the address and
 // serves until Ctrl-C or SIGTERM.
 #include <iostream>
 #include <memory>

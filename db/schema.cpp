@@ -40,9 +40,14 @@ void refuse_newer(Database& db, int version) {
                            "): use a newer adomoc");
 }
 
+struct SchemaState {
+  int version = 0;
+  bool has_tables = false;
+};
+
 // The version and whether there are tables, read in one snapshot: another
 // adomoc may be creating the schema at this very moment.
-void refuse_foreign_or_newer(Database& db) {
+SchemaState read_schema_state(Database& db) {
   int version = 0;
   bool has_tables = false;
   db.exec("BEGIN");
@@ -55,10 +60,16 @@ void refuse_foreign_or_newer(Database& db) {
     throw;
   }
   db.exec("COMMIT");
-  refuse_newer(db, version);
-  if (version == 0 && has_tables)
+  return {version, has_tables};
+}
+
+void refuse_foreign_or_newer(Database& db, const SchemaState& state) {
+  refuse_newer(db, state.version);
+  if (state.version == 0 && state.has_tables)
     throw ForeignDatabaseError("'" + db.path() + "' is not an adomoc database (a SQLite file of another program)");
 }
+
+void refuse_foreign_or_newer(Database& db) { refuse_foreign_or_newer(db, read_schema_state(db)); }
 
 // Switching a new database to WAL takes a read lock and then the write
 // lock; SQLite refuses that upgrade at once when another process holds the
@@ -87,7 +98,20 @@ void use_wal(Database& db) {
 
 }  // namespace
 
-void migrate(Database& db) {
+void require_current_schema(Database& db) {
+  const SchemaState state = read_schema_state(db);
+  refuse_foreign_or_newer(db, state);
+  if (state.version == latest_schema_version()) return;
+  const std::string upgrade = "run 'adomoc upgrade --db " + db.path() + "'";
+  if (state.version == 0)
+    throw OlderSchemaError("database '" + db.path() + "' holds no adomoc schema yet (an empty file): " + upgrade +
+                           " or import games into it");
+  throw OlderSchemaError("database '" + db.path() + "' has schema version " + std::to_string(state.version) +
+                         " and this adomoc reads version " + std::to_string(latest_schema_version()) + ": " +
+                         upgrade + " first (an import upgrades it too)");
+}
+
+SchemaUpgrade migrate(Database& db) {
   // WAL: readers go on beside a writer, and a killed writer loses at most
   // its open batch. NORMAL sync is safe in WAL mode against a process crash.
   // Before anything is written: a newer database or another program's file
@@ -99,6 +123,7 @@ void migrate(Database& db) {
   db.exec("PRAGMA page_size = 16384");
   use_wal(db);
   db.exec("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON");
+  SchemaUpgrade upgrade{db.user_version(), 0};
   for (const SchemaStep& step : schema_steps()) {
     if (step.version <= db.user_version()) continue;
     Transaction t(db);
@@ -111,6 +136,8 @@ void migrate(Database& db) {
     db.exec("PRAGMA user_version = " + std::to_string(step.version));
     t.commit();
   }
+  upgrade.to = db.user_version();
+  return upgrade;
 }
 
 void create_database_if_missing(const std::string& path) {

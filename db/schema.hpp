@@ -33,9 +33,28 @@ class ForeignDatabaseError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// The database is older than this adomoc. Queries never upgrade it (a
+// read-only role on a shared server could not, and a reader should not
+// change what it reads): `adomoc upgrade` and the commands that write do.
+class OlderSchemaError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// For a reader: returns when the database is at this adomoc's schema;
+// throws OlderSchemaError (naming the command that upgrades it),
+// NewerSchemaError or ForeignDatabaseError otherwise. Writes nothing.
+void require_current_schema(Database& db);
+
+// The schema versions before and after migrate().
+struct SchemaUpgrade {
+  int from = 0;
+  int to = 0;
+};
+
 // Brings the database up to the latest schema, one transaction per step, so
 // an interrupted upgrade leaves a database at some whole version.
-void migrate(Database& db);
+SchemaUpgrade migrate(Database& db);
 
 // When nothing is at `path` yet, makes a database of the latest schema
 // beside it and links it into place, so that two programs creating the
