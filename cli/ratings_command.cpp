@@ -1,7 +1,6 @@
 // adomoc ratings: ratings fitted to every result the filters keep, and
 // adomoc crosstable: one event's results as a grid or a Swiss list
 // (docs/ratings.md).
-#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <iostream>
@@ -12,6 +11,7 @@
 #include "db/crosstable.hpp"
 #include "db/ratings.hpp"
 #include "render/crosstable_svg.hpp"
+#include "report/crosstable_picture.hpp"
 
 namespace adomoc::cli {
 
@@ -59,21 +59,6 @@ struct CrosstableOptions {
   std::string svg;
 };
 
-render::CrosstablePicture picture_of(const db::Table& table, const std::string& event, const std::string& layout) {
-  render::CrosstablePicture p{event, layout == "grid" ? "Crosstable" : "Swiss list", table.columns, {}, {},
-                              table.notes};
-  // The grid's opponent columns are numbered "1", "2", ...; the Swiss
-  // list's rounds "r1", "r2", ...
-  for (const std::string& c : table.columns)
-    p.result_columns.push_back(!c.empty() && std::isdigit(static_cast<unsigned char>(c.back())) &&
-                               (std::isdigit(static_cast<unsigned char>(c[0])) || c[0] == 'r'));
-  for (const auto& row : table.rows) {
-    auto& cells = p.rows.emplace_back();
-    for (const db::Cell& cell : row) cells.push_back(plain_text(cell));
-  }
-  return p;
-}
-
 int run_crosstable(const CrosstableOptions& o) {
   if (o.query.event.empty()) return usage_error("crosstable", "--event NAME is required: the event to lay out");
   auto filter = game_filter(o.query);
@@ -90,7 +75,7 @@ int run_crosstable(const CrosstableOptions& o) {
     const db::Table table = layout == "grid" ? db::crosstable_grid(results) : db::crosstable_swiss(results);
     if (o.svg != "-") write_table(std::cout, table, table_format(o.query));
     if (o.svg.empty()) return kOk;
-    return write_output(o.svg, render::crosstable_svg(picture_of(table, *event, layout)), "crosstable") ? kOk : kUsage;
+    return write_output(o.svg, render::crosstable_svg(report::crosstable_picture(table, *event, layout)), "crosstable") ? kOk : kUsage;
   });
 }
 

@@ -6,17 +6,14 @@
 #include <ostream>
 
 #include "render/escape.hpp"
+#include "report/cell_text.hpp"
 #include "report/table_json.hpp"
 
 namespace adomoc::cli {
 
-namespace {
+using report::plain_text;
 
-std::string number_text(double v) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.1f", v);
-  return buffer;
-}
+namespace {
 
 
 // Characters, not bytes, so names with accents line up.
@@ -63,13 +60,6 @@ void write_csv(std::ostream& out, const db::Table& t) {
 }
 
 }  // namespace
-
-std::string plain_text(const db::Cell& cell) {
-  if (const auto* n = std::get_if<std::int64_t>(&cell)) return std::to_string(*n);
-  if (const auto* d = std::get_if<double>(&cell)) return number_text(*d);
-  if (const auto* s = std::get_if<std::string>(&cell)) return render::terminal_text(*s);
-  return "";
-}
 
 std::string csv_field(const db::Cell& cell) {
   if (const auto* d = std::get_if<double>(&cell); d && !std::isfinite(*d)) return "";

@@ -15,10 +15,6 @@ enum class TableFormat { table, csv, json };
 
 void write_table(std::ostream& out, const db::Table& table, TableFormat format);
 
-// A cell as the text view shows it: measures with one decimal, control
-// characters as pictures, nothing for an empty cell.
-std::string plain_text(const db::Cell& cell);
-
 // One CSV field, RFC 4180 quoting; a text starting with = + - @, tab or CR
 // gets a leading ' so that no spreadsheet evaluates it.
 std::string csv_field(const db::Cell& cell);
