@@ -51,16 +51,15 @@ void add_query_options(CLI::App& sub, QueryOptions& o) {
 
 report::FilterWords filter_words(const QueryOptions& o) {
   const std::string player = o.players.empty() ? "" : o.players.front();
-  return {player, o.light, o.dark, o.event, o.variant, o.result, o.termination, o.since, o.until};
+  const std::string opponent = o.players.size() == 2 ? o.players.back() : "";
+  return {player, o.light, o.dark, o.event, o.variant, o.result, o.termination, o.since, o.until, opponent};
 }
 
 Expected<db::GameFilter, std::string> game_filter(const QueryOptions& o) {
   if (o.players.size() > 2)
     return Unexpected{std::string("--player: given ") + std::to_string(o.players.size()) +
                       " times; a game has two players: give it once, or twice for the games between two"};
-  auto filter = report::parse_filter(filter_words(o), "--");
-  if (filter && o.players.size() == 2 && !o.players.back().empty()) filter->opponent = o.players.back();
-  return filter;
+  return report::parse_filter(filter_words(o), "--");
 }
 
 TableFormat table_format(const QueryOptions& o) {

@@ -26,6 +26,20 @@ Expected<std::string, std::string> find_event(Database& db, const std::string& t
                     " events' names, give one whole: " + list};
 }
 
+Table event_list(Database& db, const GameFilter& filter) {
+  const SqlCondition where = condition_for(filter);
+  Statement s(db, "SELECT e.name, count(*), (SELECT count(*) FROM (SELECT " + player_of("p.light_id") +
+                      " FROM games p WHERE p.event_id = e.id AND p.light_id IS NOT NULL UNION SELECT " +
+                      player_of("p.dark_id") + " FROM games p WHERE p.event_id = e.id AND p.dark_id IS NOT NULL)), "
+                      "min(g.date), max(g.date) FROM games g JOIN events e ON e.id = g.event_id WHERE (" + where.sql +
+                      ") GROUP BY e.id ORDER BY max(g.date) IS NULL, max(g.date) DESC, e.name");
+  bind_values(s, where.values);
+  Table t{{"event", "games", "players", "first", "last"}, {}, {}};
+  const auto text_or_empty = [&s](int column) { return s.is_null(column) ? Cell{} : Cell{s.text(column)}; };
+  while (s.step()) t.rows.push_back({s.text(0), s.integer(1), s.integer(2), text_or_empty(3), text_or_empty(4)});
+  return t;
+}
+
 EventResults read_event(Database& db, const std::string& event, const GameFilter& filter) {
   GameFilter others = filter;
   others.event.reset();

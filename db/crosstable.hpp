@@ -19,6 +19,10 @@ namespace adomoc::db {
 // event whose name contains it. A message naming the candidates otherwise.
 Expected<std::string, std::string> find_event(Database& db, const std::string& text);
 
+// event, games, players, first (date), last: each event of the games
+// `filter` keeps, the latest first (by its last date, then by name).
+Table event_list(Database& db, const GameFilter& filter);
+
 struct EventResults {
   std::string event;
   std::vector<std::string> names;  // by player index, in name order

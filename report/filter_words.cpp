@@ -15,6 +15,9 @@ Expected<db::GameFilter, std::string> parse_filter(const FilterWords& w, std::st
   f.light = text(w.light);
   f.dark = text(w.dark);
   f.event = text(w.event);
+  f.opponent = text(w.opponent);
+  if (f.opponent && !f.player)
+    return Unexpected{prefix + "opponent: goes with " + prefix + "player: the games between the two"};
   if (!w.variant.empty()) {
     Variant v;
     if (!parse_variant(w.variant, v))

@@ -14,14 +14,15 @@
 
 namespace adomoc::report {
 
-// Each empty when not given.
+// Each empty when not given. `opponent` goes with `player`: the games
+// between the two (the command line's second --player).
 struct FilterWords {
-  std::string player, light, dark, event, variant, result, termination, since, until;
+  std::string player, light, dark, event, variant, result, termination, since, until, opponent;
 };
 
 // The filters' names (without "--"), each with its field, in the order the
 // help and the documentation list them.
-inline constexpr std::array<std::pair<std::string_view, std::string FilterWords::*>, 9> kFilterNames{{
+inline constexpr std::array<std::pair<std::string_view, std::string FilterWords::*>, 10> kFilterNames{{
     {"player", &FilterWords::player},
     {"light", &FilterWords::light},
     {"dark", &FilterWords::dark},
@@ -31,6 +32,7 @@ inline constexpr std::array<std::pair<std::string_view, std::string FilterWords:
     {"since", &FilterWords::since},
     {"until", &FilterWords::until},
     {"event", &FilterWords::event},
+    {"opponent", &FilterWords::opponent},
 }};
 
 // The filter the words describe, or a message for the user that names the

@@ -20,7 +20,9 @@ std::string grouped(std::int64_t n) {
 
 std::string filter_summary(const FilterWords& w) {
   std::string text;
-  for (const auto& [name, value] : {std::pair{"player", &w.player}, {"light", &w.light}, {"dark", &w.dark},
+  if (!w.player.empty() && !w.opponent.empty()) text = "players " + w.player + " and " + w.opponent;
+  else if (!w.player.empty()) text = "player " + w.player;
+  for (const auto& [name, value] : {std::pair{"light", &w.light}, {"dark", &w.dark},
                                     {"event", &w.event}, {"variant", &w.variant}, {"result", &w.result},
                                     {"termination", &w.termination}, {"since", &w.since}, {"until", &w.until}})
     if (!value->empty()) text += (text.empty() ? "" : "; ") + std::string(name) + " " + *value;

@@ -105,7 +105,7 @@ ExplorerServer::ExplorerServer(const ServerOptions& options) : impl_(std::make_u
   add_explore_routes(routes);
   add_list_routes(routes);
   add_player_route(routes);
-  add_event_route(routes);
+  add_event_routes(routes);
   add_game_route(routes);
   add_export_route(routes);
 }

@@ -21,16 +21,6 @@ using report::Json;
 constexpr std::int64_t kGamesPerPage = 50;
 constexpr std::int64_t kPlayersPerPage = 100;
 
-// Keeps the rows of `t` from the page's offset, at most its limit; true when
-// more rows followed.
-bool keep_page(db::Table& t, const Page& p, std::int64_t skipped) {
-  const std::ptrdiff_t drop = std::min<std::ptrdiff_t>(p.offset - skipped, std::ssize(t.rows));
-  t.rows.erase(t.rows.begin(), t.rows.begin() + drop);
-  const bool more = std::ssize(t.rows) > p.limit;
-  if (more) t.rows.resize(static_cast<std::size_t>(p.limit));
-  return more;
-}
-
 // {"offset", "limit", "more", "rows"}: SQL passes over the rows before the
 // page and reads one row more than it, to tell whether another follows.
 Json games(const httplib::Request& req, db::Database& db) {

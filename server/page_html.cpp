@@ -29,7 +29,8 @@ std::string choice_field(const char* name, const char* label, const std::string&
 std::string filters_form() {
   return "<details id=\"filters-panel\"><summary>Filters <span id=\"filter-summary\"></span></summary>\n"
          "<form id=\"filters\" class=\"filters\">\n" +
-         text_field("player", "Player", "either side") + text_field("light", "Light", "name") +
+         text_field("player", "Player", "either side") + text_field("opponent", "Against", "with Player") +
+         text_field("light", "Light", "name") +
          text_field("dark", "Dark", "name") + text_field("event", "Event", "part of its name") +
          choice_field("variant", "Variant",
                       option_list({{"standard", "Standard"}, {"infinite", "Infinite"}, {"altogether", "Altogether"}})) +
@@ -87,10 +88,10 @@ std::string game_panel() {
          "</section>\n";
 }
 
-std::string record_head(const char* first) {
+std::string record_head(const char* first, const char* last = "") {
   return std::string("<thead><tr><th>") + first +
          "</th><th>Games</th><th>Won</th><th>Drawn</th><th>Lost</th>"
-         "<th title=\"The player's score over decided games\">Score</th></tr></thead><tbody></tbody>";
+         "<th title=\"The player's score over decided games\">Score</th>" + last + "</tr></thead><tbody></tbody>";
 }
 
 std::string player_panel() {
@@ -101,7 +102,26 @@ std::string player_panel() {
          "<p id=\"player-rating\"></p>\n"
          "<table id=\"player-record\" class=\"record\">" + record_head("") + "</table>\n"
          "<h2>By opponent</h2>\n<div class=\"scroll opponents-box\"><table id=\"player-opponents\">" +
-         record_head("Opponent") + "</table></div>\n</section>\n";
+         record_head("Opponent", "<th title=\"The games between the two\">Head to head</th>") +
+         "</table></div>\n</section>\n";
+}
+
+std::string event_panel() {
+  return "<section class=\"side-panel\" id=\"event-panel\" hidden>\n"
+         "<div class=\"game-buttons\"><button type=\"button\" class=\"to-explorer\">&#8592; Explorer</button>"
+         "<button type=\"button\" class=\"to-events\">All events</button></div>\n<h2 id=\"event-title\"></h2>\n"
+         "<p id=\"event-layout\"></p>\n<div class=\"scroll event-box\"><table id=\"event-table\" "
+         "class=\"crosstable\"><thead></thead><tbody></tbody></table></div>\n"
+         "<p><a id=\"event-picture\" href=\"/api/event.svg\" target=\"_blank\">The crosstable as a picture (SVG)"
+         "</a></p>\n</section>\n";
+}
+
+std::string events_panel() {
+  return "<section class=\"side-panel\" id=\"events-panel\" hidden>\n"
+         "<div class=\"game-buttons\"><button type=\"button\" class=\"to-explorer\">&#8592; Explorer</button>"
+         "</div>\n<h2>Events</h2>\n<p id=\"events-count\"></p>\n<div class=\"scroll events-box\">"
+         "<table id=\"events-table\"><thead><tr><th>Event</th><th>Games</th><th>Players</th><th>First</th>"
+         "<th>Last</th></tr></thead><tbody></tbody></table></div>\n</section>\n";
 }
 
 std::string stats_panel() {
@@ -123,8 +143,10 @@ std::string page_html(std::string_view database) {
          render::xml_escape(database) + "</span>\n" + filters_form() +
          "<button type=\"button\" id=\"show-stats\" title=\"The statistics chart of the games the filters keep\">"
          "Statistics</button>"
+         "<button type=\"button\" id=\"show-events\" title=\"The events of the games the filters keep\">"
+         "Events</button>"
          "</header>\n<p id=\"error\" class=\"error\" role=\"alert\" hidden></p>\n<main>\n" + board_panel() +
-         explore_panel() + game_panel() + player_panel() + stats_panel() +
+         explore_panel() + game_panel() + player_panel() + stats_panel() + event_panel() + events_panel() +
          "</main>\n<footer>Click a piece, then a space, to play a move. Keys: Left and Right step, Home and End "
          "jump. Everything here comes from the database; nothing is sent anywhere else.</footer>\n</body>\n</html>\n";
 }

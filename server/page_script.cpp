@@ -10,7 +10,7 @@ namespace adomoc::server {
 const std::string_view kPageScript = R"js(
 (function () {
   "use strict";
-  var FILTERS = ["player", "light", "dark", "variant", "result", "termination", "since", "until", "event"];
+  var FILTERS = ["player", "opponent", "light", "dark", "variant", "result", "termination", "since", "until", "event"];
   var GAMES_PER_PAGE = 20;
   var SVG = "http://www.w3.org/2000/svg";
 
@@ -19,6 +19,7 @@ const std::string_view kPageScript = R"js(
   var explored = null;   // the /api/explore answer for the position shown
   var game = null;       // the /api/game answer of the open game, if any
   var player = null;     // the /api/player answer of the player page shown, if any
+  var listed = null;     // the /api/event answer of the event page, or /api/events of the list
   var selection = null;  // a piece picked on the board: {from, origins}
   var asked = 0;         // numbers the requests: a late answer is dropped
   var drawn = 0;         // counts what was drawn, for tests to wait on
@@ -33,7 +34,8 @@ const std::string_view kPageScript = R"js(
   }
 
   function emptyState() {
-    // view: "" (the explorer or a game), "player" (the page of `name`) or
+    // view: "" (the explorer or a game), "player" (the page of `name`),
+    // "event" (the crosstable of the event `name`), "events" (their list) or
     // "stats" (the chart of the filtered games); ply: the game's step.
     return { position: "", moves: [], ahead: [], filters: {}, offset: 0, game: null, ply: 0, view: "", name: "" };
   }
@@ -70,7 +72,7 @@ const std::string_view kPageScript = R"js(
       q.set("ply", String(s.ply));
     } else if (s.view) {
       q.set("view", s.view);
-      if (s.view === "player") q.set("name", s.name);
+      if (s.view === "player" || s.view === "event") q.set("name", s.name);
     }
     var text = q.toString();
     return "/" + (text ? "?" + text : "");
@@ -92,10 +94,10 @@ const std::string_view kPageScript = R"js(
     if (id && /^[0-9]{1,18}$/.test(id)) {
       s.game = id;
       s.ply = wholeNumber(q.get("ply"));
-    } else if (q.get("view") === "stats") {
-      s.view = "stats";
-    } else if (q.get("view") === "player" && q.get("name")) {
-      s.view = "player";
+    } else if (q.get("view") === "stats" || q.get("view") === "events") {
+      s.view = q.get("view");
+    } else if ((q.get("view") === "player" || q.get("view") === "event") && q.get("name")) {
+      s.view = q.get("view");
       s.name = q.get("name");
     }
     return s;
@@ -133,6 +135,10 @@ const std::string_view kPageScript = R"js(
       calls.push(game && String(game.id) === next.game ? Promise.resolve(game) : getJson("/api/game/" + next.game));
     else if (next.view === "player")
       calls.push(getJson("/api/player?" + playerQuery(next).toString()));
+    else if (next.view === "event")
+      calls.push(getJson("/api/event?" + eventQuery(next).toString()));
+    else if (next.view === "events")
+      calls.push(getJson("/api/events?" + filterQuery(next).toString()));
     return Promise.all(calls).then(function (answers) {
       if (ticket !== asked) return;
       if (keep) showError(keep);
@@ -142,6 +148,7 @@ const std::string_view kPageScript = R"js(
       state.moves = explored.line.map(function (m) { return m.move; });
       game = next.game !== null ? answers[1] : null;
       player = next.game === null && next.view === "player" ? answers[1] : null;
+      listed = next.game === null && (next.view === "event" || next.view === "events") ? answers[1] : null;
       if (game) state.ply = Math.min(state.ply, game.plies.length - 1);
       if (how === "push") window.history.pushState(null, "", address(state));
       else if (how === "replace") window.history.replaceState(null, "", address(state));
@@ -164,6 +171,13 @@ const std::string_view kPageScript = R"js(
     var q = new URLSearchParams();
     q.set("name", s.name);
     FILTERS.forEach(function (name) { if (s.filters[name]) q.set(name, s.filters[name]); });
+    return q;
+  }
+
+  // The other filters, and the event's whole name: what /api/event is asked.
+  function eventQuery(s) {
+    var q = filterQuery(s);
+    q.set("event", s.name);
     return q;
   }
 
@@ -425,6 +439,21 @@ const std::string_view kPageScript = R"js(
     return td;
   }
 
+  // An event's name that opens its crosstable (and not the row's game).
+  function eventCell(name) {
+    var td = cell(null, "event");
+    if (!name) return td;
+    var link = element("button", name, "name");
+    link.type = "button";
+    link.title = "The crosstable of " + name;
+    link.addEventListener("click", function (event) {
+      event.stopPropagation();
+      openView("event", name);
+    });
+    td.appendChild(link);
+    return td;
+  }
+
   function drawMovesTable() {
     var body = document.querySelector("#moves-table tbody");
     body.replaceChildren();
@@ -456,7 +485,7 @@ const std::string_view kPageScript = R"js(
       row.appendChild(cell(g.date));
       row.appendChild(playerCell(g.light));
       row.appendChild(playerCell(g.dark));
-      row.appendChild(cell(g.event));
+      row.appendChild(eventCell(g.event));
       row.appendChild(cell(g.result));
       row.appendChild(cell(g.ply, "number"));
       row.appendChild(cell(g.plies, "number"));
@@ -611,9 +640,79 @@ const std::string_view kPageScript = R"js(
       row.appendChild(cell(o.opponent));
       [o.games, o.wins, o.draws, o.losses].forEach(function (n) { row.appendChild(cell(n, "number")); });
       row.appendChild(cell(o.score === null ? "-" : o.score.toFixed(1) + "%", "number"));
+      var between = element("button", "Games", "head-to-head");
+      between.type = "button";
+      between.title = "The games between " + player.player + " and " + o.opponent;
+      between.addEventListener("click", function (event) {
+        event.stopPropagation();
+        headToHead(player.player, o.opponent);
+      });
+      var last = element("td");
+      last.appendChild(between);
+      row.appendChild(last);
       row.title = "The record of " + o.opponent;
       opponents.appendChild(clickableRow(row, function () { openView("player", o.opponent); }));
     });
+  }
+
+  // The explorer with the games between the two.
+  function headToHead(name, opponent) {
+    var next = copyState(state);
+    next.filters = Object.assign({}, state.filters, { player: name, opponent: opponent });
+    delete next.filters.light;
+    delete next.filters.dark;
+    next.view = "";
+    next.name = "";
+    next.offset = 0;
+    navigate(next, "push");
+  }
+
+  // A crosstable's cell: a player's name opens the player's page.
+  function crosstableCell(column, value) {
+    if (column === "player" && value) return playerCell(value);
+    return cell(value, typeof value === "number" || column !== "player" ? "number" : "");
+  }
+
+  // The event's crosstable as the server lays it out (grid or Swiss list),
+  // and its picture.
+  function drawEvent() {
+    byId("event-title").textContent = listed.event;
+    byId("event-layout").textContent = listed.layout === "grid"
+      ? "Round robin: each row's results against the players numbered by rank."
+      : "Swiss list: each round's opponent (by rank) and result.";
+    var rows = listed.crosstable;
+    var columns = listed.columns;
+    var head = document.querySelector("#event-table thead");
+    var body = document.querySelector("#event-table tbody");
+    head.replaceChildren();
+    body.replaceChildren();
+    var headRow = element("tr");
+    columns.forEach(function (c) { headRow.appendChild(element("th", c)); });
+    head.appendChild(headRow);
+    rows.forEach(function (r) {
+      var row = element("tr");
+      columns.forEach(function (c) { row.appendChild(crosstableCell(c, r[c])); });
+      body.appendChild(row);
+    });
+    byId("event-picture").href = "/api/event.svg?" + eventQuery(state).toString();
+  }
+
+  function drawEvents() {
+    var body = document.querySelector("#events-table tbody");
+    body.replaceChildren();
+    listed.events.forEach(function (e) {
+      var row = element("tr");
+      row.setAttribute("data-event", e.event);
+      row.appendChild(cell(e.event));
+      row.appendChild(cell(e.games, "number"));
+      row.appendChild(cell(e.players, "number"));
+      row.appendChild(cell(e.first));
+      row.appendChild(cell(e.last));
+      row.title = "The crosstable of " + e.event;
+      body.appendChild(clickableRow(row, function () { openView("event", e.event); }));
+    });
+    byId("events-count").textContent = listed.total + (listed.total === 1 ? " event" : " events") +
+      (listed.more ? " (the first " + listed.events.length + " shown)" : "");
   }
 
   // The chart is made the first time it is shown (an image the page would
@@ -652,15 +751,20 @@ const std::string_view kPageScript = R"js(
 
   function draw() {
     clearSelection();
-    var view = game !== null ? "game" : player !== null ? "player" : state.view === "stats" ? "stats" : "";
+    var view = game !== null ? "game" : player !== null ? "player" : listed !== null ? state.view
+             : state.view === "stats" ? "stats" : "";
     byId("explore-panel").hidden = view !== "";
     byId("game-panel").hidden = view !== "game";
     byId("player-panel").hidden = view !== "player";
     byId("stats-panel").hidden = view !== "stats";
+    byId("event-panel").hidden = view !== "event";
+    byId("events-panel").hidden = view !== "events";
     if (view === "game") drawGame();
     else drawExplore();
     if (view === "player") drawPlayer();
     if (view === "stats") drawStats();
+    if (view === "event") drawEvent();
+    if (view === "events") drawEvents();
     drawFilters();
     document.documentElement.setAttribute("data-drawn", String(++drawn));
   }
@@ -737,8 +841,12 @@ const std::string_view kPageScript = R"js(
   byId("explore-here").addEventListener("click", exploreHere);
   byId("main-line").addEventListener("click", function () { stepGame(game.plies[state.ply].main); });
   byId("show-stats").addEventListener("click", function () { openView("stats"); });
+  byId("show-events").addEventListener("click", function () { openView("events"); });
   Array.prototype.forEach.call(document.querySelectorAll(".to-explorer"), function (button) {
     button.addEventListener("click", function () { openView(""); });
+  });
+  Array.prototype.forEach.call(document.querySelectorAll(".to-events"), function (button) {
+    button.addEventListener("click", function () { openView("events"); });
   });
   byId("only-player").addEventListener("click", onlyThisPlayer);
   board().addEventListener("click", function (event) {

@@ -75,10 +75,13 @@ table.tags td { border: 0; white-space: normal; max-width: 30em; padding: 0.05re
 .game-moves .comment { font-family: sans-serif; font-size: 0.85rem; font-style: italic; color: #5a4a3a; margin: 0 0.3rem; }
 .game-moves > .comment, .game-moves > .variation { display: block; margin: 0.1rem 0 0.2rem 1.5rem; }
 .game-moves .variation { color: #5a4a3a; font-size: 0.9rem; }
-td.player button.name { font: inherit; border: 0; background: none; padding: 0; color: #1f5f99; text-decoration: underline dotted; cursor: pointer; max-width: 100%; overflow: hidden; text-overflow: ellipsis; }
+td.player button.name, td.event button.name { font: inherit; border: 0; background: none; padding: 0; color: #1f5f99; text-decoration: underline dotted; cursor: pointer; max-width: 100%; overflow: hidden; text-overflow: ellipsis; }
 table.record { width: auto; }
 table.record th:first-child, table.record tbody th { position: static; min-width: 5em; }
 .opponents-box { max-height: calc(100vh - 400px); min-height: 6rem; }
+.event-box, .events-box { max-height: calc(100vh - 260px); min-height: 6rem; }
+table.crosstable td.number, table.crosstable th { text-align: center; }
+button.head-to-head { font: inherit; font-size: 0.85em; padding: 0 0.4em; }
 #stats-chart { width: 100%; max-height: calc(100vh - 150px); display: block; }
 #adomoc-marks circle { pointer-events: none; }
 #adomoc-marks .target { fill: #1f6fb4; fill-opacity: 0.35; stroke: #1f6fb4; stroke-width: 2; }

@@ -90,4 +90,12 @@ report::MoveLine move_line(const httplib::Request& req, const db::GameFilter& fi
   return std::move(*line);
 }
 
+bool keep_page(db::Table& t, const Page& p, std::int64_t skipped) {
+  const std::ptrdiff_t drop = std::min<std::ptrdiff_t>(p.offset - skipped, std::ssize(t.rows));
+  t.rows.erase(t.rows.begin(), t.rows.begin() + drop);
+  const bool more = std::ssize(t.rows) > p.limit;
+  if (more) t.rows.resize(static_cast<std::size_t>(p.limit));
+  return more;
+}
+
 }  // namespace adomoc::server

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "db/game_filter.hpp"
+#include "db/table.hpp"
 #include "report/filter_words.hpp"
 #include "report/move_line.hpp"
 
@@ -48,6 +49,10 @@ struct Page {
 };
 // offset (0 to max_offset, default 0) and limit (1 to kMaxLimit).
 Page page(const httplib::Request& req, std::int64_t default_limit, std::int64_t max_offset = kMaxOffset);
+// Keeps the rows of `t` from the page's offset (the first `skipped` rows
+// were left out already, in SQL), at most its limit; true when more rows
+// followed.
+bool keep_page(db::Table& t, const Page& p, std::int64_t skipped);
 
 // The line of `moves` (report::read_move_line) played from `position`
 // (position text), or from the initial position of the filter's variant

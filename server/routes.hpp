@@ -36,7 +36,7 @@ void get(Routes& routes, const std::string& pattern, Handler handler);
 void add_explore_routes(Routes& routes);  // /api/explore, /api/position
 void add_list_routes(Routes& routes);     // /api/games, /api/players, /api/stats, /api/stats.svg
 void add_player_route(Routes& routes);    // /api/player
-void add_event_route(Routes& routes);     // /api/event
+void add_event_routes(Routes& routes);    // /api/events, /api/event, /api/event.svg
 void add_game_route(Routes& routes);      // /api/game/{id}
 void add_export_route(Routes& routes);    // /api/export.adn
 void add_page_routes(Routes& routes);     // /, /app.js, /app.css

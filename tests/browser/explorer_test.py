@@ -32,6 +32,9 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
 ARGS = None
+# Seven games of one event in which every pair of four players met.
+ROUND_ROBIN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "db", "crosstable_round_robin.adn")
+ROUND_ROBIN_EVENT = "Club round robin"
 HOSTILE_EVENT = "<script>alert(1)</script>"
 HOSTILE_LIGHT = '"><img src=x onerror=alert(1)>'
 HOSTILE_ARCHIVE = (
@@ -51,7 +54,7 @@ class Explorer(unittest.TestCase):
         with open(hostile, "w", encoding="utf-8") as f:
             f.write(HOSTILE_ARCHIVE)
         db = os.path.join(cls.folder, "explorer.db")
-        subprocess.run([ARGS.adomoc, "import", "--db", db, ARGS.samples, hostile], check=True,
+        subprocess.run([ARGS.adomoc, "import", "--db", db, ARGS.samples, hostile, ROUND_ROBIN], check=True,
                        stdout=subprocess.DEVNULL)
         cls.server = subprocess.Popen([ARGS.adomoc, "serve", "--db", db, "--port", "0"],
                                       stdout=subprocess.PIPE, text=True)
@@ -357,6 +360,68 @@ class Explorer(unittest.TestCase):
         self.doing(lambda: self.driver.find_element(By.ID, "only-player").click())
         self.assertEqual([name], self.query()["player"])
         self.assertTrue(self.driver.find_element(By.ID, "explore-panel").is_displayed())
+
+    def test_head_to_head_from_the_players_page_lists_the_games_between_the_two(self):
+        self.open("?view=events")
+        self.doing(lambda: self.driver.find_element(
+            By.CSS_SELECTOR, '#events-table tbody tr[data-event="%s"]' % ROUND_ROBIN_EVENT).click())
+        name_button = self.driver.find_element(By.CSS_SELECTOR, "#event-table tbody td.player button")
+        name = name_button.text
+        self.doing(name_button.click)
+        opponent_row = self.driver.find_elements(By.CSS_SELECTOR, "#player-opponents tbody tr")[0]
+        opponent = opponent_row.get_attribute("data-opponent")
+        games = int(opponent_row.find_elements(By.TAG_NAME, "td")[1].text)
+        self.doing(lambda: opponent_row.find_element(By.CSS_SELECTOR, "button.head-to-head").click())
+        self.assertEqual([name], self.query()["player"])
+        self.assertEqual([opponent], self.query()["opponent"])
+        self.assertTrue(self.driver.find_element(By.ID, "explore-panel").is_displayed())
+        rows = self.driver.find_elements(By.CSS_SELECTOR, "#games-table tbody tr")
+        self.assertEqual(games, len(rows))
+        for row in rows:
+            names = {b.text for b in row.find_elements(By.CSS_SELECTOR, "td.player button")}
+            self.assertEqual({name, opponent}, names)
+        self.assertEqual(opponent, self.driver.find_element(By.NAME, "opponent").get_attribute("value"))
+
+    def test_an_events_crosstable_from_an_event_in_the_games_list(self):
+        self.open("?event=" + quote(ROUND_ROBIN_EVENT))
+        event_button = self.driver.find_element(By.CSS_SELECTOR, "#games-table tbody tr td.event button")
+        self.assertEqual(ROUND_ROBIN_EVENT, event_button.text)
+        self.doing(event_button.click)
+        self.assertEqual(["event"], self.query()["view"])
+        self.assertEqual([ROUND_ROBIN_EVENT], self.query()["name"])
+        self.assertTrue(self.driver.find_element(By.ID, "event-panel").is_displayed())
+        self.assertFalse(self.driver.find_element(By.ID, "games-table").is_displayed())
+        self.assertEqual(ROUND_ROBIN_EVENT, self.driver.find_element(By.ID, "event-title").text)
+        answer = self.api("/api/event?event=" + quote(ROUND_ROBIN_EVENT))
+        self.assertEqual("grid", answer["layout"])
+        head = [th.text for th in self.driver.find_elements(By.CSS_SELECTOR, "#event-table thead th")]
+        self.assertEqual(list(answer["crosstable"][0].keys()), head)
+        self.assertEqual(answer["columns"], head)
+        rows = self.driver.find_elements(By.CSS_SELECTOR, "#event-table tbody tr")
+        self.assertEqual(len(answer["crosstable"]), len(rows))
+        for row, expected in zip(rows, answer["crosstable"]):
+            self.assertEqual(expected["player"], row.find_element(By.CSS_SELECTOR, "td.player button").text)
+        picture = self.driver.find_element(By.ID, "event-picture").get_attribute("href")
+        with urlopen(picture) as svg:
+            self.assertIn("image/svg+xml", svg.headers["Content-Type"])
+            self.assertIn(ROUND_ROBIN_EVENT, svg.read().decode("utf-8"))
+        self.screenshot("explorer-event-1280x800.png")
+        first = answer["crosstable"][0]["player"]
+        self.doing(lambda: rows[0].find_element(By.CSS_SELECTOR, "td.player button").click())
+        self.assertEqual(first, self.driver.find_element(By.ID, "player-title").text)
+        self.doing(self.driver.back)
+        self.doing(lambda: self.driver.find_element(By.CSS_SELECTOR, "#event-panel button.to-events").click())
+        self.assertEqual(["events"], self.query()["view"])
+        listed = [r.get_attribute("data-event") for r in
+                  self.driver.find_elements(By.CSS_SELECTOR, "#events-table tbody tr")]
+        # The filters stay: the list is of the events they keep.
+        self.assertEqual([ROUND_ROBIN_EVENT], listed)
+        self.open("?view=events")
+        listed = [r.get_attribute("data-event") for r in
+                  self.driver.find_elements(By.CSS_SELECTOR, "#events-table tbody tr")]
+        self.assertEqual([e["event"] for e in self.api("/api/events")["events"]], listed)
+        self.assertIn(ROUND_ROBIN_EVENT, listed)
+        self.screenshot("explorer-events-1280x800.png")
 
     def test_the_statistics_chart_of_the_filtered_games(self):
         self.open("?result=1-0")

@@ -202,6 +202,21 @@ TEST(Stats, SvgToStandardOutputReplacesTheReport) {
   EXPECT_EQ(doc.count("//*[local-name()='text' and text()='Games with variant standard']"), 1u);
 }
 
+TEST(Stats, TheChartOfTheGamesBetweenTwoPlayersNamesBoth) {
+  const std::string db = fresh_db("stats-between.db");
+  const std::string archive = test::write_temp(
+      "stats-between.adn",
+      "[Light \"A. Roy\"]\n[Dark \"B. Roy\"]\n\n1. F^c3c6 F^h3h6\n\n"
+      "[Light \"B. Roy\"]\n[Dark \"C. Roy\"]\n\n1. F^c3c6 F^h3h6\n");
+  ASSERT_EQ(adomoc("import --db '" + db + "' '" + archive + "'").status, 0);
+  const auto run = adomoc("stats --db '" + db + "' --svg - --player 'B. Roy' --player 'a. roy'");
+  EXPECT_EQ(run.status, 0) << run.err;
+  const XmlDoc doc = XmlDoc::parse_xml(run.out);
+  ASSERT_TRUE(doc.ok()) << doc.error_text();
+  EXPECT_EQ(doc.count("//*[local-name()='text' and text()='Games with players B. Roy and a. roy']"), 1u);
+  EXPECT_EQ(doc.count("//*[local-name()='text' and starts-with(text(), 'Adomoc statistics: 1 game,')]"), 1u);
+}
+
 TEST(Stats, UntrustedFilterTextIsEscapedInTheChart) {
   // A player whose name is markup: the chart's subtitle names the filter.
   const std::string db = fresh_db("stats-hostile.db");

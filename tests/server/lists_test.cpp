@@ -32,6 +32,22 @@ TEST(Lists, GamesAreTheGamesCommandsRowsForEveryFilter) {
   }
 }
 
+// opponent= is the command line's second --player: the games between two.
+TEST(Lists, GamesBetweenTwoPlayersAreTheCommandsWithPlayerTwice) {
+  const json api =
+      samples_server().ask("/api/games?limit=500&player=" + encoded("A. Tremblay") + "&opponent=" + encoded("c. gagnon"));
+  const json cli = cli_json("games" + db_option() + " --player 'A. Tremblay' --player 'c. gagnon'");
+  ASSERT_FALSE(cli.empty());
+  EXPECT_EQ(api["rows"], cli);
+  for (const auto& g : api["rows"])
+    EXPECT_TRUE((g["light"] == "A. Tremblay" && g["dark"] == "C. Gagnon") ||
+                (g["light"] == "C. Gagnon" && g["dark"] == "A. Tremblay"))
+        << g;
+  const test::Answer alone = samples_server().get("/api/games?opponent=" + encoded("C. Gagnon"));
+  EXPECT_EQ(alone.status, 400);
+  EXPECT_EQ(alone.parsed(), (json{{"error", "opponent: goes with player: the games between the two"}}));
+}
+
 TEST(Lists, NamesMatchAsOnTheCommandLine) {
   const json exact = samples_server().ask("/api/games?limit=500&player=" + encoded("D. Côté"));
   ASSERT_FALSE(exact["rows"].empty());
