@@ -42,17 +42,19 @@ std::string quoted_list(const std::vector<std::string>& names) {
   return text;
 }
 
-Expected<std::string, std::string> made(Expected<int, std::string> added, const std::string& what) {
-  if (!added) return Unexpected{added.error()};
-  return what + " (" + counted(static_cast<std::uint64_t>(*added), "alias", "aliases") + " added)";
+std::string aliases_added(int added) {
+  return counted(static_cast<std::uint64_t>(added), "alias", "aliases") + " added";
 }
 
+// The names as stored, whatever case or accents they were typed in.
 int run_add(const AliasOptions& o) {
   if (o.names.size() < 2) return usage_error(kCommand, "give a name and at least one alias: adomoc alias NAME ALIAS...");
   const std::vector<std::string> aliases(o.names.begin() + 1, o.names.end());
-  return change_aliases(o, [&](db::Database& db) {
-    return made(db::add_aliases(db, o.names.front(), aliases),
-                "'" + o.names.front() + "' now stands for " + quoted_list(aliases));
+  return change_aliases(o, [&](db::Database& db) -> Expected<std::string, std::string> {
+    const auto added = db::add_aliases(db, o.names.front(), aliases);
+    if (!added) return Unexpected{added.error()};
+    return "'" + added->player + "' now stands for " + quoted_list(added->names) + " (" +
+           aliases_added(added->changed) + ")";
   });
 }
 
@@ -61,8 +63,9 @@ int run_remove(const AliasOptions& o) {
   return change_aliases(o, [&](db::Database& db) -> Expected<std::string, std::string> {
     const auto removed = db::remove_aliases(db, o.names);
     if (!removed) return Unexpected{removed.error()};
-    return quoted_list(o.names) + " stand" + (o.names.size() == 1 ? "s" : "") + " for " +
-           (o.names.size() == 1 ? "itself" : "themselves") + " again";
+    const bool one = removed->names.size() == 1;
+    return quoted_list(removed->names) + " stand" + (one ? "s" : "") + " for " + (one ? "itself" : "themselves") +
+           " again";
   });
 }
 
@@ -71,9 +74,16 @@ int run_import(const AliasOptions& o) {
   if (!in) return usage_error(kCommand, "cannot read '" + o.import_file + "'");
   const auto groups = db::read_spelling_file(in, o.import_file);
   if (!groups) return usage_error(kCommand, groups.error());
-  return change_aliases(o, [&](db::Database& db) {
-    return made(db::import_spellings(db, *groups, o.import_file),
-                "read " + counted(groups->size(), "player", "players") + " from " + o.import_file);
+  return change_aliases(o, [&](db::Database& db) -> Expected<std::string, std::string> {
+    const auto imported = db::import_spellings(db, *groups, o.import_file);
+    if (!imported) return Unexpected{imported.error()};
+    std::string text =
+        "read " + counted(groups->size(), "player", "players") + " from " + o.import_file + " (" +
+        aliases_added(imported->added);
+    if (imported->new_names)
+      text += "; " + counted(static_cast<std::uint64_t>(imported->new_names), "name", "names") +
+              " not in the archive yet, kept for the games to come";
+    return text + ")";
   });
 }
 

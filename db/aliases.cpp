@@ -73,6 +73,26 @@ std::map<std::int64_t, std::int64_t> games_per_player(Database& db) {
   return games;
 }
 
+// Stores each name of the group that no stored spelling matches (as
+// find_player matches), with its key; returns how many.
+int store_unknown_names(Database& db, const AliasGroup& group) {
+  Statement known(db, "SELECT 1 FROM players WHERE name = ?1 UNION ALL SELECT 1 FROM player_keys WHERE name_key = ?2");
+  Statement store(db, "INSERT INTO players (name) VALUES (?)");
+  int stored = 0;
+  std::vector<std::string> names{group.player};
+  names.insert(names.end(), group.aliases.begin(), group.aliases.end());
+  for (const std::string& name : names) {
+    known.bind(1, name).bind(2, name_key(name));
+    const bool found = known.step();
+    known.reset();
+    if (found) continue;
+    store.bind(1, name).run();
+    ++stored;
+  }
+  if (stored) fill_name_keys(db);
+  return stored;
+}
+
 }  // namespace
 
 Expected<std::int64_t, std::string> find_player(Database& db, std::string_view written) {
@@ -96,7 +116,8 @@ Expected<std::int64_t, std::string> find_player(Database& db, std::string_view w
   return Unexpected{message};
 }
 
-Expected<int, std::string> add_aliases(Database& db, std::string_view name, const std::vector<std::string>& aliases) {
+Expected<AliasChange, std::string> add_aliases(Database& db, std::string_view name,
+                                               const std::vector<std::string>& aliases) {
   const auto player = find_player(db, name);
   if (!player) return Unexpected{player.error()};
   if (const auto of = alias_target(db, *player))
@@ -110,15 +131,16 @@ Expected<int, std::string> add_aliases(Database& db, std::string_view name, cons
     ids.push_back(*alias);
   }
   Statement insert(db, "INSERT OR IGNORE INTO player_aliases (alias_id, player_id) VALUES (?, ?)");
-  int added = 0;
+  AliasChange change{0, name_of(db, *player), {}};
   for (std::int64_t id : ids) {
     insert.bind(1, id).bind(2, *player).run();
-    added += db.changes();
+    change.changed += db.changes();
+    change.names.push_back(name_of(db, id));
   }
-  return added;
+  return change;
 }
 
-Expected<int, std::string> remove_aliases(Database& db, const std::vector<std::string>& names) {
+Expected<AliasChange, std::string> remove_aliases(Database& db, const std::vector<std::string>& names) {
   std::vector<std::int64_t> ids;
   for (const std::string& written : names) {
     const auto id = find_player(db, written);
@@ -127,12 +149,13 @@ Expected<int, std::string> remove_aliases(Database& db, const std::vector<std::s
     ids.push_back(*id);
   }
   Statement remove(db, "DELETE FROM player_aliases WHERE alias_id = ?");
-  int removed = 0;
+  AliasChange change;
   for (std::int64_t id : ids) {
     remove.bind(1, id).run();
-    removed += db.changes();
+    change.changed += db.changes();
+    change.names.push_back(name_of(db, id));
   }
-  return removed;
+  return change;
 }
 
 std::vector<AliasGroup> alias_groups(Database& db) {
@@ -227,14 +250,23 @@ Expected<bool, std::string> write_spelling_file(std::ostream& out, const std::ve
   return true;
 }
 
-Expected<int, std::string> import_spellings(Database& db, const std::vector<AliasGroup>& groups, const std::string& file) {
-  int added = 0;
+Expected<ImportedSpellings, std::string> import_spellings(Database& db, const std::vector<AliasGroup>& groups,
+                                                          const std::string& file) {
+  ImportedSpellings imported;
+  // A savepoint, so that a refused line takes back the lines before it
+  // whether or not the caller's transaction is open.
+  db.exec("SAVEPOINT spellings");
   for (const AliasGroup& g : groups) {
+    imported.new_names += store_unknown_names(db, g);
     const auto done = add_aliases(db, g.player, g.aliases);
-    if (!done) return Unexpected{file + ":" + std::to_string(g.line) + ": " + done.error()};
-    added += *done;
+    if (!done) {
+      db.exec("ROLLBACK TO spellings; RELEASE spellings");
+      return Unexpected{file + ":" + std::to_string(g.line) + ": " + done.error()};
+    }
+    imported.added += done->changed;
   }
-  return added;
+  db.exec("RELEASE spellings");
+  return imported;
 }
 
 }  // namespace adomoc::db

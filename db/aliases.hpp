@@ -20,15 +20,25 @@ namespace adomoc::db {
 // (any case, any accents). A message saying why not otherwise.
 Expected<std::int64_t, std::string> find_player(Database& db, std::string_view written);
 
+// What a change did, with the names as stored (a user may have typed
+// `roy, b.` for `Roy, B.`): `changed` aliases made or removed, `player`
+// the one they stand for (when made), `names` the spellings given.
+struct AliasChange {
+  int changed = 0;
+  std::string player;
+  std::vector<std::string> names;
+};
+
 // Makes each of `aliases` an alias of `name`; nothing changes unless all
 // can be. Refused, with the reason: a name not stored, a name made its own
 // alias, `name` an alias itself or an alias that has aliases (no chains),
 // an alias already standing for another player. Making an alias again of
-// the same player is no change. Returns how many were added.
-Expected<int, std::string> add_aliases(Database& db, std::string_view name, const std::vector<std::string>& aliases);
+// the same player is no change.
+Expected<AliasChange, std::string> add_aliases(Database& db, std::string_view name,
+                                               const std::vector<std::string>& aliases);
 
 // Makes each name stand for itself again. Refused when one is no alias.
-Expected<int, std::string> remove_aliases(Database& db, const std::vector<std::string>& names);
+Expected<AliasChange, std::string> remove_aliases(Database& db, const std::vector<std::string>& names);
 
 // A player and the spellings that stand for it; `line` where a spelling
 // file gave it (0 otherwise).
@@ -56,9 +66,16 @@ Expected<std::vector<AliasGroup>, std::string> read_spelling_file(std::istream& 
 // Writes the groups in that form; a name that holds `=` or starts with `#`
 // cannot be written so and is refused.
 Expected<bool, std::string> write_spelling_file(std::ostream& out, const std::vector<AliasGroup>& groups);
+struct ImportedSpellings {
+  int added = 0;      // aliases made
+  int new_names = 0;  // names not stored in any spelling yet, stored now
+};
+
 // Adds every group of a spelling file, all or nothing; an error names the
-// file's line.
-Expected<int, std::string> import_spellings(Database& db, const std::vector<AliasGroup>& groups,
-                                            const std::string& file);
+// file's line. A club keeps its spelling file before the games arrive: a
+// name the archive does not hold in any spelling is stored as a player
+// without games, and its games count as the file says once imported.
+Expected<ImportedSpellings, std::string> import_spellings(Database& db, const std::vector<AliasGroup>& groups,
+                                                          const std::string& file);
 
 }  // namespace adomoc::db

@@ -73,7 +73,7 @@ TEST(Names, AliasMakesSpellingsOnePlayerUntilRemoved) {
   const std::string db = names_db();
   const auto made = adomoc("alias --db '" + db + "' 'B. Roy' 'roy, b.'");
   EXPECT_EQ(made.status, 0) << made.err;
-  EXPECT_EQ(made.out, "'B. Roy' now stands for 'roy, b.' (1 alias added)\n");
+  EXPECT_EQ(made.out, "'B. Roy' now stands for 'Roy, B.' (1 alias added)\n");  // as stored, not as typed
   EXPECT_NE(adomoc("players --db '" + db + "' --format csv").out.find("B. Roy,4,"), std::string::npos);
   EXPECT_EQ(adomoc("alias --db '" + db + "' --list --format csv").out, "player,alias\r\nB. Roy,\"Roy, B.\"\r\n");
   const auto removed = adomoc("alias --db '" + db + "' --remove 'Roy, B.'");
@@ -107,6 +107,35 @@ TEST(Names, TheSpellingFileRoundTripsThroughAnotherDatabase) {
   EXPECT_EQ(test::slurp(exported), "B. Roy = Roy, B.\nD. Côté = D. Cote\n");
   EXPECT_EQ(adomoc("alias --db '" + other + "' --import '" + exported + "'").status, 0);
   EXPECT_EQ(adomoc("alias --db '" + other + "' --export").out, test::slurp(exported));
+}
+
+TEST(Names, RemovingAnAliasNamesItAsStored) {
+  const std::string db = names_db();
+  ASSERT_EQ(adomoc("alias --db '" + db + "' 'B. Roy' 'Roy, B.'").status, 0);
+  const auto removed = adomoc("alias --db '" + db + "' --remove 'roy b'");
+  EXPECT_EQ(removed.status, 0) << removed.err;
+  EXPECT_EQ(removed.out, "'Roy, B.' stands for itself again\n");
+}
+
+TEST(Names, ASpellingFileBeforeTheGamesKeepsItsNamesForThem) {
+  const std::string db = names_db();
+  const std::string file =
+      test::write_temp("club.txt", "B. Roy = Roy, B.\nE. Newcomer = Newcomer, E.\n");
+  const auto imported = adomoc("alias --db '" + db + "' --import '" + file + "'");
+  EXPECT_EQ(imported.status, 0) << imported.err;
+  EXPECT_EQ(imported.out, "read 2 players from " + file +
+                              " (2 aliases added; 2 names not in the archive yet, kept for the games to come)\n");
+  const std::string games = test::write_temp(
+      "newcomer.adn", "[Light \"Newcomer, E.\"]\n[Dark \"E. Newcomer\"]\n[Result \"*\"]\n\n1. F^c3c6 F^h3h6\n\n"
+                      "[Light \"B. Roy\"]\n[Dark \"Newcomer, E.\"]\n[Result \"0-1\"]\n\n1. F^c3c5 F^h3h5_\n");
+  ASSERT_EQ(adomoc("import --db '" + db + "' '" + games + "'").status, 0);
+  const auto players = adomoc("players --db '" + db + "' --player 'E. Newcomer' --format csv");
+  EXPECT_EQ(players.status, 0) << players.err;
+  EXPECT_NE(players.out.find("B. Roy,1,"), std::string::npos) << players.out;
+  const std::string bad = test::write_temp("bad.txt", "B. Roy = Roy, B.\nE. Newcomer\n");
+  const auto refused = adomoc("alias --db '" + db + "' --import '" + bad + "'");
+  EXPECT_EQ(refused.status, 2);
+  EXPECT_EQ(refused.err, "adomoc alias: " + bad + ":2: expected 'Canonical = Alias = Alias', with '=' between the names\n");
 }
 
 TEST(Names, SuggestListsLikelyPairs) {
