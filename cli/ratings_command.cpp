@@ -12,6 +12,7 @@
 #include "db/ratings.hpp"
 #include "render/crosstable_svg.hpp"
 #include "report/crosstable_picture.hpp"
+#include "report/rating_json.hpp"
 
 namespace adomoc::cli {
 
@@ -46,9 +47,14 @@ int run_ratings(const RatingsOptions& o) {
   }
   return run_query("ratings", [&] {
     auto db = open_for_queries(database_path(o.query.db));
-    auto table = db::rating_list(*db, *filter, anchor);
-    if (!table) return usage_error("ratings", table.error());
-    write_table(std::cout, *table, table_format(o.query));
+    auto list = db::rate_players(*db, *filter, anchor);
+    if (!list) return usage_error("ratings", list.error());
+    // JSON carries the model's figures too; CSV is the table alone, and the
+    // text view has them in its notes.
+    if (table_format(o.query) == TableFormat::json)
+      report::write_rating_list_json(std::cout, *list);
+    else
+      write_table(std::cout, list->table, table_format(o.query));
     return kOk;
   });
 }

@@ -107,6 +107,19 @@ std::vector<std::string> fit_notes(const ratings::Ratings& fit, const std::strin
   return notes;
 }
 
+RatingModel model_of(const ratings::Ratings& fit, const std::string& scale) {
+  RatingModel m{scale, fit.rated, fit.rated_games, {}, {}, {}, {}, {}};
+  if (fit.rated == 0) return m;
+  if (fit.light_advantage_estimated) {
+    m.light_advantage = fit.light_advantage;
+    m.light_advantage_error = fit.light_advantage_error;
+  }
+  m.draw_rate = 100 * fit.draws.observed;
+  m.draw_rate_between_equals = 100 * fit.draws.between_equals;
+  m.draw_rate_error = 100 * fit.draws.error;
+  return m;
+}
+
 }  // namespace
 
 Table rating_table(const ArchiveResults& results, const ratings::Ratings& fit, const std::string& scale) {
@@ -148,8 +161,9 @@ Table rating_table(const ArchiveResults& results, const ratings::Ratings& fit, c
   return t;
 }
 
-Expected<Table, std::string> rating_list(Database& db, const GameFilter& filter, const std::optional<Anchor>& anchor,
-                                         const ratings::FitOptions& options) {
+Expected<RatingList, std::string> rate_players(Database& db, const GameFilter& filter,
+                                               const std::optional<Anchor>& anchor,
+                                               const ratings::FitOptions& options) {
   const ArchiveResults results = read_results(db, filter);
   ratings::FitOptions fit_options = options;
   std::string scale = "average " + fixed(options.level, "%g");
@@ -169,7 +183,14 @@ Expected<Table, std::string> rating_list(Database& db, const GameFilter& filter,
     return Unexpected{"--anchor: '" + anchor->name + "' has no rating (" +
                       status_word(fit.players[static_cast<std::size_t>(*fit_options.anchor)].standing) +
                       "): anchor a rated player"};
-  return rating_table(results, fit, scale);
+  return RatingList{rating_table(results, fit, scale), model_of(fit, scale)};
+}
+
+Expected<Table, std::string> rating_list(Database& db, const GameFilter& filter, const std::optional<Anchor>& anchor,
+                                         const ratings::FitOptions& options) {
+  auto list = rate_players(db, filter, anchor, options);
+  if (!list) return Unexpected{list.error()};
+  return std::move(list->table);
 }
 
 }  // namespace adomoc::db

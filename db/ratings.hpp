@@ -32,9 +32,30 @@ struct Anchor {
   double rating = 1500;
 };
 
-// rank, player, rating, error, games, points, score, performance, status,
-// group: rated players by rating, then the players kept apart. A message
-// for the user when the anchor is no rated player.
+// What the fit found beside the players' ratings: the scale, how much the
+// first move is worth, how often equals draw. Empty optionals when not
+// estimated (no rated player; the light advantage when the games cannot
+// tell it from the ratings). Shares in percent, as `score` is.
+struct RatingModel {
+  std::string scale;  // "average 1500", "A. Tremblay anchored at 1650"
+  std::int64_t players = 0, games = 0;  // rated, and the games between them
+  std::optional<double> light_advantage, light_advantage_error;  // rating points
+  std::optional<double> draw_rate, draw_rate_between_equals, draw_rate_error;
+};
+
+struct RatingList {
+  Table table;
+  RatingModel model;
+};
+
+// The table: rank, player, rating, error, games, points, score,
+// performance, status, group: rated players by rating, then the players
+// kept apart; and the model. A message for the user when the anchor is no
+// rated player.
+Expected<RatingList, std::string> rate_players(Database& db, const GameFilter& filter,
+                                               const std::optional<Anchor>& anchor,
+                                               const ratings::FitOptions& options = {});
+// The table alone.
 Expected<Table, std::string> rating_list(Database& db, const GameFilter& filter, const std::optional<Anchor>& anchor,
                                          const ratings::FitOptions& options = {});
 // The table of a fit already made.

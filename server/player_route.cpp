@@ -6,6 +6,7 @@
 #include "db/player_opponents.hpp"
 #include "db/queries.hpp"
 #include "db/ratings.hpp"
+#include "report/rating_json.hpp"
 #include "report/table_json.hpp"
 #include "server/request_words.hpp"
 #include "server/responses.hpp"
@@ -37,11 +38,9 @@ Json record_of(db::Database& db, const db::GameFilter& filter, const std::string
 // player's games count: a rating is relative to the others'); its status
 // says why there is no rating ("unconnected", "one-sided"). Only the
 // status "no games" when the player has no decided or drawn game kept.
-Json rating_of(db::Database& db, const db::GameFilter& filter, const std::string& name) {
-  const auto ratings = db::rating_list(db, filter, std::nullopt);
-  if (ratings)
-    for (const std::vector<db::Cell>& row : ratings->rows)
-      if (std::get<std::string>(row[1]) == name) return report::table_json(db::Table{ratings->columns, {row}, {}})[0];
+Json rating_of(const db::Table& ratings, const std::string& name) {
+  for (const std::vector<db::Cell>& row : ratings.rows)
+    if (std::get<std::string>(row[1]) == name) return report::table_json(db::Table{ratings.columns, {row}, {}})[0];
   return {{"player", name}, {"status", "no games"}};
 }
 
@@ -54,9 +53,11 @@ Json player(const httplib::Request& req, db::Database& db) {
   if (record.is_null())
     throw RequestError(404, filter.empty() ? "no stored game of player '" + name + "'"
                                            : "no game of player '" + name + "' passes the filters");
+  const auto ratings = db::rate_players(db, filter, std::nullopt);
   return {{"player", name},
           {"record", std::move(record)},
-          {"rating", rating_of(db, filter, name)},
+          {"rating", rating_of(ratings ? ratings->table : db::Table{}, name)},
+          {"rating_model", ratings ? report::rating_model_json(ratings->model) : Json()},
           {"opponents", report::table_json(db::opponent_records(db, filter, name))}};
 }
 

@@ -53,6 +53,16 @@ TEST(RatingsCommand, CsvAndJsonHaveTheColumnsAndNoNotes) {
   const auto json = adomoc("ratings --db '" + db + "' --format json");
   ASSERT_EQ(json.status, 0) << json.err;
   EXPECT_TRUE(test::JsonChecker::is_json(json.out)) << json.out;
+  // The model's figures first, as the text view's notes give them.
+  const auto text = adomoc("ratings --db '" + db + "'");
+  ASSERT_EQ(text.status, 0) << text.err;
+  EXPECT_TRUE(json.out.starts_with("{\"scale\":\"average 1500\",\"players\":")) << json.out;
+  const std::size_t draws = text.out.find("draws: ");
+  ASSERT_NE(draws, std::string::npos) << text.out;
+  const std::string rate = text.out.substr(draws + 7, text.out.find('%', draws) - draws - 7);
+  EXPECT_NE(json.out.find("\"draw_rate\":" + rate + ","), std::string::npos) << rate << "\n" << json.out;
+  EXPECT_NE(json.out.find("\"light_advantage\":"), std::string::npos);
+  EXPECT_NE(json.out.find(",\"ratings\":[\n {\"rank\":1,"), std::string::npos) << json.out;
   EXPECT_NE(json.out.find("\"player\":\"Ana Roy\",\"rating\":"), std::string::npos);
   // Players apart have no rating: null, not a number that means nothing.
   EXPECT_NE(json.out.find("\"player\":\"Dan Gagnon\",\"rating\":null,\"error\":null"), std::string::npos);

@@ -192,14 +192,17 @@ TEST(Player, OpponentsAddUpToTheRecord) {
 TEST(Player, RatingIsTheRatingsCommandsRow) {
   for (const std::string& filter : std::vector<std::string>{"", "variant=infinite"}) {
     const json page = samples_server().ask("/api/player?name=" + encoded("F. Gauthier") + "&" + filter);
-    const json rows =
-        cli_json("ratings" + db_option() + (filter.empty() ? "" : " --variant infinite"));
+    json list = cli_json("ratings" + db_option() + (filter.empty() ? "" : " --variant infinite"));
     json expected;
-    for (const json& row : rows)
+    for (const json& row : list["ratings"])
       if (row["player"] == "F. Gauthier") expected = row;
     ASSERT_FALSE(expected.is_null()) << filter;
     EXPECT_EQ(page["rating"], expected) << filter;
     EXPECT_TRUE(page["rating"].contains("status")) << filter;
+    // And the model's figures, the command's.
+    list.erase("ratings");
+    EXPECT_EQ(page["rating_model"], list) << filter;
+    EXPECT_TRUE(page["rating_model"].contains("draw_rate")) << filter;
   }
 }
 
