@@ -29,7 +29,7 @@
 #include "bench/load_average.hpp"
 #include "db/importer.hpp"
 #include "db/schema.hpp"
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 #include "parser/reader.hpp"
 
 extern char** environ;

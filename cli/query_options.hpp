@@ -14,7 +14,7 @@
 #include "cli/table_output.hpp"
 #include "db/game_filter.hpp"
 #include "db/schema.hpp"
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 #include "report/filter_words.hpp"
 #include "validator/expected.hpp"
 

@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 #include "validator/expected.hpp"
 
 namespace adomoc::db {

@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 #include "parser/game.hpp"
 
 namespace adomoc::db {

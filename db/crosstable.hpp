@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "db/game_filter.hpp"
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 #include "db/table.hpp"
 #include "ratings/crosstable.hpp"
 #include "validator/expected.hpp"

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <span>
 
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 
 namespace adomoc::db {
 

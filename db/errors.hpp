@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 
 namespace adomoc::db {
 

@@ -9,7 +9,7 @@
 #include <variant>
 #include <vector>
 
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 #include "validator/expected.hpp"
 
 namespace adomoc::db {

@@ -3,7 +3,7 @@
 // stored dates as written, and its quarantine by place.
 #pragma once
 
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 
 namespace adomoc::db {
 

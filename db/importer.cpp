@@ -202,8 +202,9 @@ struct Importer::Impl {
         .bind(16, checked.hash)
         .bind(17, std::span<const std::uint8_t>(recorder.bytes));
     insert_game.run();
+    // A game already stored (the same content hash) is not inserted again.
     if (db.changes() == 0) return skipped(checked.hash, game, file);
-    const std::int64_t id = db.last_insert_rowid();
+    const std::int64_t id = db.last_insert_id();
     positions.add({id, check.variant, &recorder.positions, recorder.bytes, result, check.plies});
     openings.add(recorder.bytes, result, check.plies);
     ++summary.imported;

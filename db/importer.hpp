@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 
 namespace adomoc::db {
 

@@ -8,7 +8,7 @@
 #include <span>
 #include <vector>
 
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 
 namespace adomoc::db {
 

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "db/game_filter.hpp"
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 
 namespace adomoc::db {
 

@@ -5,7 +5,7 @@
 #include <string_view>
 
 #include "db/game_filter.hpp"
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 #include "db/table.hpp"
 
 namespace adomoc::db {

@@ -25,7 +25,7 @@
 #include <vector>
 
 #include "db/opening_summary.hpp"
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 #include "validator/position.hpp"
 
 namespace adomoc::db {

@@ -10,7 +10,7 @@
 
 #include "db/game_filter.hpp"
 #include "db/opening_summary.hpp"
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 #include "validator/position.hpp"
 
 namespace adomoc::db {

@@ -123,7 +123,7 @@ bool QuarantineWriter::keep(const BrokenGame& game) {
   }
   bind_fault(insert_, game);
   insert_.bind(8, game.raw).bind(9, text).bind(10, optional_hash(game.tags)).run();
-  written_.insert(db_.last_insert_rowid());
+  written_.insert(db_.last_insert_id());
   return true;
 }
 

@@ -25,7 +25,7 @@
 #include <vector>
 
 #include "db/game_identity.hpp"
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 #include "db/table.hpp"
 #include "parser/game.hpp"
 

@@ -9,7 +9,7 @@
 
 #include "db/game_filter.hpp"
 #include "db/position_search.hpp"
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 #include "db/table.hpp"
 #include "validator/position.hpp"
 

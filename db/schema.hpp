@@ -7,7 +7,7 @@
 #include <stdexcept>
 #include <string_view>
 
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 
 namespace adomoc::db {
 

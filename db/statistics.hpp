@@ -11,7 +11,7 @@
 
 #include "db/distribution.hpp"
 #include "db/game_filter.hpp"
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 #include "db/table.hpp"
 #include "validator/types.hpp"
 

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "db/game_filter.hpp"
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 #include "parser/game.hpp"
 
 namespace adomoc::db {

@@ -13,7 +13,8 @@
 
 #include "db/importer.hpp"
 #include "db/schema.hpp"
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
+#include "db/sqlite_backend.hpp"
 #include "fuzz/fuzz_check.hpp"
 
 namespace {
@@ -29,7 +30,7 @@ void start_from_schema(Database& db) {
   static Database schema(":memory:", Database::Mode::create);
   static const bool built = (adomoc::db::migrate(schema), true);
   FUZZ_CHECK(built);
-  sqlite3_backup* copy = sqlite3_backup_init(db.handle(), "main", schema.handle(), "main");
+  sqlite3_backup* copy = sqlite3_backup_init(adomoc::db::sqlite_handle(db), "main", adomoc::db::sqlite_handle(schema), "main");
   FUZZ_CHECK(copy != nullptr);
   FUZZ_CHECK(sqlite3_backup_step(copy, -1) == SQLITE_DONE);
   FUZZ_CHECK(sqlite3_backup_finish(copy) == SQLITE_OK);

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 
 namespace adomoc::server {
 

@@ -6,7 +6,7 @@
 #include <functional>
 #include <string>
 
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 #include "report/json_text.hpp"
 #include "server/connection_pool.hpp"
 

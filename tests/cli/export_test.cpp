@@ -7,7 +7,7 @@
 #include <fstream>
 
 #include "cli/run.hpp"
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 
 namespace adomoc {
 namespace {

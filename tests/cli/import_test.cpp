@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "cli/run.hpp"
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 
 namespace adomoc {
 namespace {

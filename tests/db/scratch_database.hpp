@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <string>
 
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 
 namespace adomoc::db::test {
 

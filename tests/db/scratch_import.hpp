@@ -12,7 +12,7 @@
 #include "db/importer.hpp"
 #include "db/schema.hpp"
 #include "db/scratch_database.hpp"
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 
 namespace adomoc::db::test {
 

@@ -5,7 +5,7 @@
 #include <fstream>
 
 #include "db/schema.hpp"
-#include "db/sqlite.hpp"
+#include "db/database.hpp"
 
 namespace adomoc::db {
 namespace {

@@ -1,10 +1,12 @@
-// A thin RAII layer over the SQLite C API, after SQLiteCpp: Database,
-// Statement and Transaction own their handles; failures of the environment
-// (cannot open, disk full, locked, corrupt) are exceptions carrying
-// SQLite's result code.
+// The storage interface, after SQLiteCpp: Database, Statement and
+// Transaction own their handles; failures of the environment (cannot open,
+// disk full, locked, corrupt) are exceptions carrying the backend's code.
+// Every query is written once against these classes; the backend beneath
+// (db/backend.hpp: SQLite today) holds only its dialect's mechanics.
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <stdexcept>
@@ -12,15 +14,21 @@
 #include <string_view>
 #include <vector>
 
-struct sqlite3;
-struct sqlite3_stmt;
-
 namespace adomoc::db {
 
-class SqliteError : public std::runtime_error {
+class BackendConnection;
+class BackendStatement;
+
+// A failure of the environment, whichever backend met it.
+class DatabaseError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+class SqliteError : public DatabaseError {
  public:
   SqliteError(int code, const std::string& message, int system_errno = 0)
-      : std::runtime_error(message), code_(code), system_errno_(system_errno) {}
+      : DatabaseError(message), code_(code), system_errno_(system_errno) {}
   int code() const { return code_; }  // SQLite's extended result code
   // The errno behind the failure when SQLite keeps it (it does when a file
   // cannot be opened; not for a failed write), else 0.
@@ -45,14 +53,14 @@ class Database {
   Database& operator=(const Database&) = delete;
 
   void exec(std::string_view sql);  // one or more statements, no results
-  std::int64_t last_insert_rowid() const;
   int changes() const;  // rows changed by the last statement
-  int user_version();
-  sqlite3* handle() const { return db_; }
+  std::int64_t last_insert_id() const;  // the id the last INSERT gave its row
+  int user_version();   // the schema version
   const std::string& path() const { return path_; }
+  BackendConnection& backend() { return *connection_; }
 
  private:
-  sqlite3* db_ = nullptr;
+  std::unique_ptr<BackendConnection> connection_;
   std::string path_;
 };
 
@@ -90,12 +98,11 @@ class Statement {
   int columns() const;
 
  private:
-  Database* db_;
-  sqlite3_stmt* stmt_ = nullptr;
+  std::unique_ptr<BackendStatement> statement_;
 };
 
-// BEGIN IMMEDIATE in the constructor, so a writer waits for the lock at the
-// start instead of failing half-way; ROLLBACK in the destructor unless
+// Takes the write lock in the constructor (SQLite: BEGIN IMMEDIATE), so a
+// writer waits for the lock at the start instead of failing half-way; ROLLBACK in the destructor unless
 // commit() was called. The destructor never throws.
 class Transaction {
  public:

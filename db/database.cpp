@@ -1,0 +1,88 @@
+#include "db/database.hpp"
+
+#include "db/backend.hpp"
+#include "db/sqlite_backend.hpp"
+
+namespace adomoc::db {
+
+Database::Database(const std::string& path, Mode mode) : connection_(open_sqlite(path, mode)), path_(path) {}
+
+Database::~Database() = default;
+
+void Database::exec(std::string_view sql) { connection_->exec(sql); }
+int Database::changes() const { return connection_->changes(); }
+std::int64_t Database::last_insert_id() const { return connection_->last_insert_id(); }
+int Database::user_version() { return connection_->schema_version(); }
+
+Statement::Statement(Database& db, std::string_view sql) : statement_(db.backend().prepare(sql)) {}
+
+Statement::~Statement() = default;
+
+Statement::Statement(Statement&& other) noexcept = default;
+
+Statement& Statement::bind(int index, std::int64_t value) {
+  statement_->bind(index, value);
+  return *this;
+}
+
+Statement& Statement::bind(int index, std::string_view text) {
+  statement_->bind(index, text);
+  return *this;
+}
+
+Statement& Statement::bind(int index, std::span<const std::uint8_t> blob) {
+  statement_->bind(index, blob);
+  return *this;
+}
+
+Statement& Statement::bind(int index, std::nullopt_t) {
+  statement_->bind_null(index);
+  return *this;
+}
+
+bool Statement::step() { return statement_->step(); }
+
+void Statement::run() {
+  while (step()) {
+  }
+  reset();
+}
+
+void Statement::reset() { statement_->reset(); }
+
+bool Statement::is_null(int column) const { return statement_->is_null(column); }
+std::int64_t Statement::integer(int column) const { return statement_->integer(column); }
+double Statement::real(int column) const { return statement_->real(column); }
+std::string Statement::text(int column) const { return statement_->text(column); }
+std::span<const std::uint8_t> Statement::blob(int column) const { return statement_->blob(column); }
+int Statement::columns() const { return statement_->columns(); }
+
+Transaction::Transaction(Database& db) : db_(db) { db_.backend().begin_writing(); }
+
+Transaction::~Transaction() {
+  if (done_) return;
+  try {
+    db_.exec("ROLLBACK");
+  } catch (const DatabaseError&) {
+    // Never throw from a destructor; the backend may already have rolled back.
+  }
+}
+
+void Transaction::commit() {
+  db_.exec("COMMIT");
+  done_ = true;
+}
+
+std::vector<std::int64_t> ids_without_row(Database& db, const std::string& find_by_id,
+                                          std::span<const std::int64_t> ids) {
+  Statement find(db, find_by_id);
+  std::vector<std::int64_t> missing;
+  for (std::int64_t id : ids) {
+    find.bind(1, id);
+    if (!find.step()) missing.push_back(id);
+    find.reset();
+  }
+  return missing;
+}
+
+}  // namespace adomoc::db

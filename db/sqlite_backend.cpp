@@ -1,0 +1,153 @@
+#include "db/sqlite_backend.hpp"
+
+#include <sqlite3.h>
+
+#include <cerrno>
+#include <climits>
+#include <cstdlib>
+
+namespace adomoc::db {
+
+namespace {
+
+[[noreturn]] void fail(sqlite3* db, int code, std::string_view doing) {
+  std::string message(doing);
+  message += ": ";
+  message += db ? sqlite3_errmsg(db) : sqlite3_errstr(code);
+  throw SqliteError(db ? sqlite3_extended_errcode(db) : code, message, db ? sqlite3_system_errno(db) : 0);
+}
+
+void check(sqlite3* db, int code, std::string_view doing) {
+  if (code != SQLITE_OK) fail(db, code, doing);
+}
+
+class SqliteStatement final : public BackendStatement {
+ public:
+  SqliteStatement(sqlite3* db, const std::string& path, std::string_view sql) : db_(db), path_(path) {
+    check(db_,
+          sqlite3_prepare_v3(db_, sql.data(), static_cast<int>(sql.size()), SQLITE_PREPARE_PERSISTENT, &stmt_,
+                             nullptr),
+          "preparing '" + std::string(sql.substr(0, 60)) + "'");
+  }
+  ~SqliteStatement() override { sqlite3_finalize(stmt_); }
+  SqliteStatement(const SqliteStatement&) = delete;
+  SqliteStatement& operator=(const SqliteStatement&) = delete;
+
+  void bind(int index, std::int64_t value) override {
+    check(db_, sqlite3_bind_int64(stmt_, index, value), "binding");
+  }
+  void bind(int index, std::string_view text) override {
+    check(db_, sqlite3_bind_text64(stmt_, index, text.data(), text.size(), SQLITE_TRANSIENT, SQLITE_UTF8), "binding");
+  }
+  void bind(int index, std::span<const std::uint8_t> blob) override {
+    // An empty span may have no data pointer, which SQLite would bind as NULL.
+    check(db_,
+          blob.empty() ? sqlite3_bind_zeroblob(stmt_, index, 0)
+                       : sqlite3_bind_blob64(stmt_, index, blob.data(), blob.size(), SQLITE_TRANSIENT),
+          "binding");
+  }
+  void bind_null(int index) override { check(db_, sqlite3_bind_null(stmt_, index), "binding"); }
+
+  bool step() override {
+    const int code = sqlite3_step(stmt_);
+    if (code == SQLITE_ROW) return true;
+    if (code == SQLITE_DONE) return false;
+    sqlite3_reset(stmt_);
+    fail(db_, code, path_);
+  }
+  void reset() override {
+    sqlite3_reset(stmt_);
+    sqlite3_clear_bindings(stmt_);
+  }
+
+  bool is_null(int column) const override { return sqlite3_column_type(stmt_, column) == SQLITE_NULL; }
+  std::int64_t integer(int column) const override { return sqlite3_column_int64(stmt_, column); }
+  double real(int column) const override { return sqlite3_column_double(stmt_, column); }
+  int columns() const override { return sqlite3_column_count(stmt_); }
+  std::string text(int column) const override {
+    const auto* p = sqlite3_column_text(stmt_, column);
+    return p ? std::string(reinterpret_cast<const char*>(p),
+                           static_cast<std::size_t>(sqlite3_column_bytes(stmt_, column)))
+             : std::string();
+  }
+  std::span<const std::uint8_t> blob(int column) const override {
+    const auto* p = static_cast<const std::uint8_t*>(sqlite3_column_blob(stmt_, column));
+    return {p, static_cast<std::size_t>(sqlite3_column_bytes(stmt_, column))};
+  }
+
+ private:
+  sqlite3* db_;
+  std::string path_;
+  sqlite3_stmt* stmt_ = nullptr;
+};
+
+class SqliteConnection final : public BackendConnection {
+ public:
+  SqliteConnection(const std::string& path, Database::Mode mode) : path_(path) {
+    const int flags = mode == Database::Mode::read_only   ? SQLITE_OPEN_READONLY
+                      : mode == Database::Mode::read_write ? SQLITE_OPEN_READWRITE
+                                                           : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;
+    const int code = sqlite3_open_v2(path.c_str(), &db_, flags | SQLITE_OPEN_NOMUTEX, nullptr);
+    if (code != SQLITE_OK) {
+      const std::string message =
+          "cannot open database '" + path + "': " + (db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(code));
+      const int system_errno = db_ ? sqlite3_system_errno(db_) : 0;
+      sqlite3_close(db_);
+      throw SqliteError(code, message, system_errno);
+    }
+    sqlite3_extended_result_codes(db_, 1);
+    // Another writer holds the lock for at most one batch: wait rather than fail.
+    sqlite3_busy_timeout(db_, busy_timeout_ms());
+  }
+  ~SqliteConnection() override { sqlite3_close_v2(db_); }
+  SqliteConnection(const SqliteConnection&) = delete;
+  SqliteConnection& operator=(const SqliteConnection&) = delete;
+
+  void exec(std::string_view sql) override {
+    const std::string text(sql);
+    char* error = nullptr;
+    const int code = sqlite3_exec(db_, text.c_str(), nullptr, nullptr, &error);
+    if (code != SQLITE_OK) {
+      const std::string message = error ? error : sqlite3_errstr(code);
+      sqlite3_free(error);
+      throw SqliteError(sqlite3_extended_errcode(db_), path_ + ": " + message, sqlite3_system_errno(db_));
+    }
+  }
+  std::unique_ptr<BackendStatement> prepare(std::string_view sql) override {
+    return std::make_unique<SqliteStatement>(db_, path_, sql);
+  }
+  void begin_writing() override { exec("BEGIN IMMEDIATE"); }
+  int changes() const override { return sqlite3_changes(db_); }
+  std::int64_t last_insert_id() const override { return sqlite3_last_insert_rowid(db_); }
+  int schema_version() override {
+    SqliteStatement s(db_, path_, "PRAGMA user_version");
+    s.step();
+    return static_cast<int>(s.integer(0));
+  }
+  sqlite3* handle() const { return db_; }
+
+ private:
+  sqlite3* db_ = nullptr;
+  std::string path_;
+};
+
+}  // namespace
+
+int busy_timeout_ms() {
+  constexpr int kDefault = 60'000;
+  const char* env = std::getenv("ADOMOC_BUSY_TIMEOUT_MS");
+  if (!env || !*env) return kDefault;
+  char* end = nullptr;
+  errno = 0;
+  const long ms = std::strtol(env, &end, 10);
+  if (errno != 0 || *end != '\0' || ms < 0 || ms > INT_MAX) return kDefault;
+  return static_cast<int>(ms);
+}
+
+std::unique_ptr<BackendConnection> open_sqlite(const std::string& path, Database::Mode mode) {
+  return std::make_unique<SqliteConnection>(path, mode);
+}
+
+sqlite3* sqlite_handle(Database& db) { return dynamic_cast<SqliteConnection&>(db.backend()).handle(); }
+
+}  // namespace adomoc::db
