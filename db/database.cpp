@@ -1,11 +1,14 @@
 #include "db/database.hpp"
 
 #include "db/backend.hpp"
+#include "db/postgres_backend.hpp"
 #include "db/sqlite_backend.hpp"
 
 namespace adomoc::db {
 
-Database::Database(const std::string& path, Mode mode) : connection_(open_sqlite(path, mode)), path_(path) {}
+Database::Database(const std::string& path, Mode mode)
+    : connection_(is_postgres_uri(path) ? open_postgres(path, mode) : open_sqlite(path, mode)),
+      path_(is_postgres_uri(path) ? shown_uri(path) : path) {}
 
 Database::~Database() = default;
 

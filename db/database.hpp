@@ -39,6 +39,18 @@ class SqliteError : public DatabaseError {
   int system_errno_;
 };
 
+class PostgresError : public DatabaseError {
+ public:
+  PostgresError(std::string sqlstate, const std::string& message)
+      : DatabaseError(message), sqlstate_(std::move(sqlstate)) {}
+  // The server's SQLSTATE ("23505" a unique key broken, "57P01" shut down),
+  // empty when no server answered (cannot connect, connection lost).
+  const std::string& sqlstate() const { return sqlstate_; }
+
+ private:
+  std::string sqlstate_;
+};
+
 // How long a connection waits for another program's write lock before
 // failing with SQLITE_BUSY: $ADOMOC_BUSY_TIMEOUT_MS when it is a whole
 // number of milliseconds, else 60 s.
@@ -47,6 +59,8 @@ int busy_timeout_ms();
 class Database {
  public:
   enum class Mode { read_only, read_write, create };
+  // A postgresql:// or postgres:// URI opens PostgreSQL; anything else is
+  // the path of an SQLite file.
   Database(const std::string& path, Mode mode);
   ~Database();
   Database(const Database&) = delete;

@@ -9,6 +9,7 @@ packages=(
   googletest libgtest-dev libgmock-dev libbenchmark-dev
   libxml2-dev chromium
   libcpp-httplib-dev nlohmann-json3-dev chromium-driver python3-selenium wrk
+  libpq-dev postgresql-15
   clang libclang-rt-14-dev
 )
 
