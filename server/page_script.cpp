@@ -424,35 +424,24 @@ const std::string_view kPageScript = R"js(
     return row;
   }
 
-  // A player's name that opens the player's page (and not the row's game).
-  function playerCell(name) {
-    var td = cell(null, "player");
+  // A name that opens its page, a player's or an event's (and not the
+  // row's game).
+  function linkCell(name, view, title) {
+    var td = cell(null, view);
     if (!name) return td;
     var link = element("button", name, "name");
     link.type = "button";
-    link.title = "The record of " + name;
+    link.title = title + name;
     link.addEventListener("click", function (event) {
       event.stopPropagation();
-      openView("player", name);
+      openView(view, name);
     });
     td.appendChild(link);
     return td;
   }
 
-  // An event's name that opens its crosstable (and not the row's game).
-  function eventCell(name) {
-    var td = cell(null, "event");
-    if (!name) return td;
-    var link = element("button", name, "name");
-    link.type = "button";
-    link.title = "The crosstable of " + name;
-    link.addEventListener("click", function (event) {
-      event.stopPropagation();
-      openView("event", name);
-    });
-    td.appendChild(link);
-    return td;
-  }
+  function playerCell(name) { return linkCell(name, "player", "The record of "); }
+  function eventCell(name) { return linkCell(name, "event", "The crosstable of "); }
 
   function drawMovesTable() {
     var body = document.querySelector("#moves-table tbody");
