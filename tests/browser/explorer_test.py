@@ -406,6 +406,9 @@ class Explorer(unittest.TestCase):
             self.assertIn("image/svg+xml", svg.headers["Content-Type"])
             self.assertIn(ROUND_ROBIN_EVENT, svg.read().decode("utf-8"))
         self.screenshot("explorer-event-1280x800.png")
+        self.set_viewport(800, 600)
+        self.screenshot("explorer-event-800x600.png")
+        self.set_viewport(1280, 800)
         first = answer["crosstable"][0]["player"]
         self.doing(lambda: rows[0].find_element(By.CSS_SELECTOR, "td.player button").click())
         self.assertEqual(first, self.driver.find_element(By.ID, "player-title").text)
@@ -422,6 +425,8 @@ class Explorer(unittest.TestCase):
         self.assertEqual([e["event"] for e in self.api("/api/events")["events"]], listed)
         self.assertIn(ROUND_ROBIN_EVENT, listed)
         self.screenshot("explorer-events-1280x800.png")
+        self.set_viewport(800, 600)
+        self.screenshot("explorer-events-800x600.png")
 
     def test_the_statistics_chart_of_the_filtered_games(self):
         self.open("?result=1-0")
