@@ -136,22 +136,45 @@ void CommonPositions::refresh(Database& db) {
   Statement count(db, "SELECT count(*) FROM common_positions");
   count.step();
   if (count.integer(0) == rows_) return;
-  known_.clear();
+  slots_.assign(slots_.size(), Slot{});
+  size_ = 0;
   Statement all(db, "SELECT hash, check_hash, since_game FROM common_positions");
   while (all.step())
-    known_[static_cast<std::uint64_t>(all.integer(0))] = {static_cast<std::uint32_t>(all.integer(1)), all.integer(2)};
-  rows_ = static_cast<std::int64_t>(known_.size());
+    put(static_cast<std::uint64_t>(all.integer(0)), {static_cast<std::uint32_t>(all.integer(1)), all.integer(2)});
+  rows_ = static_cast<std::int64_t>(size_);
 }
 
 const CommonPositions::Known* CommonPositions::find(std::uint64_t hash) const {
-  const auto it = known_.find(hash);
-  return it == known_.end() ? nullptr : &it->second;
+  const std::size_t mask = slots_.size() - 1;
+  for (std::size_t i = static_cast<std::size_t>(hash) & mask;; i = (i + 1) & mask) {
+    const Slot& s = slots_[i];
+    if (!s.used) return nullptr;
+    if (s.hash == hash) return &s.known;
+  }
+}
+
+void CommonPositions::put(std::uint64_t hash, const Known& known) {
+  if (2 * (size_ + 1) > slots_.size()) {
+    std::vector<Slot> old(2 * slots_.size());
+    old.swap(slots_);
+    size_ = 0;
+    for (const Slot& s : old)
+      if (s.used) put(s.hash, s.known);
+  }
+  const std::size_t mask = slots_.size() - 1;
+  for (std::size_t i = static_cast<std::size_t>(hash) & mask;; i = (i + 1) & mask) {
+    Slot& s = slots_[i];
+    if (s.used && s.hash != hash) continue;
+    if (!s.used) ++size_;
+    s = {hash, known, true};
+    return;
+  }
 }
 
 void CommonPositions::add(Database& db, std::uint64_t hash, std::uint32_t check, std::int64_t since_game) {
   Statement insert(db, "INSERT INTO common_positions (hash, check_hash, since_game) VALUES (?, ?, ?)");
   insert.bind(1, stored_hash(hash)).bind(2, std::int64_t{check}).bind(3, since_game).run();
-  known_[hash] = {check, since_game};
+  put(hash, {check, since_game});
   ++rows_;
 }
 
