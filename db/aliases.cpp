@@ -68,7 +68,7 @@ std::string trimmed(std::string_view text) {
 std::map<std::int64_t, std::int64_t> games_per_player(Database& db) {
   std::map<std::int64_t, std::int64_t> games;
   Statement s(db, "SELECT player, count(*) FROM (SELECT " + player_of("light_id") + " AS player FROM games UNION ALL SELECT " +
-                      player_of("dark_id") + " FROM games) WHERE player IS NOT NULL GROUP BY player");
+                      player_of("dark_id") + " FROM games) AS sides WHERE player IS NOT NULL GROUP BY player");
   while (s.step()) games[s.integer(0)] = s.integer(1);
   return games;
 }
@@ -130,7 +130,7 @@ Expected<AliasChange, std::string> add_aliases(Database& db, std::string_view na
     if (const auto refusal = alias_refusal(db, *player, *alias, written)) return Unexpected{*refusal};
     ids.push_back(*alias);
   }
-  Statement insert(db, "INSERT OR IGNORE INTO player_aliases (alias_id, player_id) VALUES (?, ?)");
+  Statement insert(db, "INSERT INTO player_aliases (alias_id, player_id) VALUES (?, ?) ON CONFLICT DO NOTHING");
   AliasChange change{0, name_of(db, *player), {}};
   for (std::int64_t id : ids) {
     insert.bind(1, id).bind(2, *player).run();

@@ -31,9 +31,12 @@ class BackendStatement {
   virtual int columns() const = 0;
 };
 
+enum class Dialect { sqlite, postgresql };
+
 class BackendConnection {
  public:
   virtual ~BackendConnection() = default;
+  virtual Dialect dialect() const = 0;
   virtual void exec(std::string_view sql) = 0;
   virtual std::unique_ptr<BackendStatement> prepare(std::string_view sql) = 0;
   // Starts a transaction that holds the write lock from its first statement.

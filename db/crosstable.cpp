@@ -30,7 +30,7 @@ Table event_list(Database& db, const GameFilter& filter) {
   const SqlCondition where = condition_for(filter);
   Statement s(db, "SELECT e.name, count(*), (SELECT count(*) FROM (SELECT " + player_of("p.light_id") +
                       " FROM games p WHERE p.event_id = e.id AND p.light_id IS NOT NULL UNION SELECT " +
-                      player_of("p.dark_id") + " FROM games p WHERE p.event_id = e.id AND p.dark_id IS NOT NULL)), "
+                      player_of("p.dark_id") + " FROM games p WHERE p.event_id = e.id AND p.dark_id IS NOT NULL) AS sides), "
                       "min(g.date), max(g.date) FROM games g JOIN events e ON e.id = g.event_id WHERE (" + where.sql +
                       ") GROUP BY e.id ORDER BY max(g.date) IS NULL, max(g.date) DESC, e.name");
   bind_values(s, where.values);

@@ -13,6 +13,7 @@ Database::Database(const std::string& path, Mode mode)
 Database::~Database() = default;
 
 void Database::exec(std::string_view sql) { connection_->exec(sql); }
+bool Database::is_postgres() const { return connection_->dialect() == Dialect::postgresql; }
 int Database::changes() const { return connection_->changes(); }
 std::int64_t Database::last_insert_id() const { return connection_->last_insert_id(); }
 int Database::user_version() { return connection_->schema_version(); }

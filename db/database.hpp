@@ -72,6 +72,7 @@ class Database {
   int user_version();   // the schema version
   const std::string& path() const { return path_; }
   BackendConnection& backend() { return *connection_; }
+  bool is_postgres() const;
 
  private:
   std::unique_ptr<BackendConnection> connection_;

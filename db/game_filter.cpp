@@ -37,11 +37,19 @@ std::string spellings_matching(const std::string& typed, std::vector<SqlValue>& 
 std::string is_spelling(const std::string& column, const std::string& typed, std::vector<SqlValue>& values) {
   const std::string low = spellings_matching(typed, values), high = spellings_matching(typed, values);
   const std::string set = spellings_matching(typed, values);
-  return "(" + column + " BETWEEN (SELECT min(id) FROM " + low + ") AND (SELECT max(id) FROM " + high + ") AND " +
+  return "(" + column + " BETWEEN (SELECT min(id) FROM " + low + " AS low) AND (SELECT max(id) FROM " + high +
+         " AS high) AND " +
          column + " IN " + set + ")";
 }
 
 }  // namespace
+
+// The date's year is four digits (not "????" nor "19??"): only then does
+// it compare with a bound. Written without GLOB or regular expressions,
+// which the two dialects spell differently.
+constexpr const char* kYearKnown =
+    "substr(g.date, 1, 1) BETWEEN '0' AND '9' AND substr(g.date, 2, 1) BETWEEN '0' AND '9' AND "
+    "substr(g.date, 3, 1) BETWEEN '0' AND '9' AND substr(g.date, 4, 1) BETWEEN '0' AND '9'";
 
 bool GameFilter::empty() const {
   return !player && !light && !dark && !event && !variant && !result && !termination && !since && !until;
@@ -82,7 +90,7 @@ SqlCondition condition_for(const GameFilter& f) {
   // Dates are text, YYYY.MM.DD with '?' for unknown parts. A game matches
   // a range when its date could lie in it ("2024.??.??" is in any range
   // that meets 2024); a game whose year is unknown matches none.
-  if (f.since || f.until) add("g.date GLOB '[0-9][0-9][0-9][0-9]*'");
+  if (f.since || f.until) add(kYearKnown);
   // Each bound also as a plain comparison of g.date, which follows from
   // it, so that games_by_date serves the range: '?' sorts after the
   // digits, so a date is at least its '?'s read as 9s; and a date whose
@@ -108,7 +116,7 @@ SqlCondition condition_for(const GameFilter& f) {
       c.values.emplace_back(std::move(next));
     }
   }
-  if (c.sql.empty()) c.sql.push_back('1');  // not = "1": GCC 12 warns wrongly (PR 105329)
+  if (c.sql.empty()) c.sql.append("TRUE");  // both dialects' true
   return c;
 }
 

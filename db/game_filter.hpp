@@ -32,7 +32,7 @@ struct GameFilter {
 using SqlValue = std::variant<std::int64_t, std::string, std::vector<std::uint8_t>>;
 
 struct SqlCondition {
-  std::string sql;  // "1" when the filter is empty
+  std::string sql;  // "TRUE" when the filter is empty
   std::vector<SqlValue> values;
 };
 

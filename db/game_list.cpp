@@ -1,5 +1,7 @@
 #include "db/queries.hpp"
 
+#include <limits>
+
 namespace adomoc::db {
 
 namespace {
@@ -24,7 +26,7 @@ KeyRange prefix_range(std::span<const std::uint8_t> prefix) {
 SqlCondition prefix_condition(std::span<const std::uint8_t> prefix) {
   SqlCondition c;
   if (prefix.empty()) {
-    c.sql.push_back('1');
+    c.sql.append("TRUE");
     return c;
   }
   const std::span<const std::uint8_t> key = prefix.first(std::min<std::size_t>(prefix.size(), kOpeningKeyBytes));
@@ -56,7 +58,7 @@ Table list_games(Database& db, const GameFilter& filter, const MovePrefix& prefi
   const int after = 1 + static_cast<int>(where.values.size() + starts.values.size());
   // SQLite steps over the skipped rows without building them, and stops
   // when the games run out: an offset past the end costs one pass at most.
-  s.bind(after, limit.value_or(-1)).bind(after + 1, offset);
+  s.bind(after, limit.value_or(std::numeric_limits<std::int64_t>::max())).bind(after + 1, offset);
   Table t{{"id", "date", "light", "dark", "event", "variant", "result", "termination", "plies"}, {}, {}};
   while (s.step())
     t.rows.push_back({s.integer(0), text_or_null(s, 1), text_or_null(s, 2), text_or_null(s, 3), text_or_null(s, 4),

@@ -37,7 +37,7 @@ bool has_column(std::string_view tag) {
 class NameIds {
  public:
   NameIds(Database& db, std::string_view table, std::string_view column)
-      : insert_(db, "INSERT OR IGNORE INTO " + std::string(table) + " (" + std::string(column) + ") VALUES (?)"),
+      : insert_(db, "INSERT INTO " + std::string(table) + " (" + std::string(column) + ") VALUES (?) ON CONFLICT DO NOTHING"),
         select_(db, "SELECT id FROM " + std::string(table) + " WHERE " + std::string(column) + " = ?") {}
 
   std::int64_t id(const std::string& name) {
@@ -93,9 +93,9 @@ struct Importer::Impl {
         events(db, "events", "name"),
         sources(db, "sources", "path"),
         insert_game(db,
-                    "INSERT OR IGNORE INTO games (event_id, site, date, round, light_id, dark_id, variant, result, "
+                    "INSERT INTO games (event_id, site, date, round, light_id, dark_id, variant, result, "
                     "termination, plies, light_score, dark_score, source_id, byte_offset, line, content_hash, moves) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (content_hash) DO NOTHING"),
         insert_tag(db, "INSERT INTO extra_tags (game_id, position, name, value) VALUES (?, ?, ?, ?)"),
         stored_as(db, "SELECT id FROM games WHERE content_hash = ?"),
         quarantined(db),
@@ -104,7 +104,7 @@ struct Importer::Impl {
         annotations(db) {
     // The indexes take keys in no particular order: keep their pages in
     // memory rather than re-reading them for every batch.
-    db.exec("PRAGMA cache_size = -65536");
+    if (!db.is_postgres()) db.exec("PRAGMA cache_size = -65536");
   }
 
   Database& db;

@@ -56,10 +56,13 @@ std::string name_key(std::string_view name) {
 
 bool has_wildcard(std::string_view typed) { return typed.find('*') != std::string_view::npos; }
 
-std::string key_glob(std::string_view typed) {
-  // A key holds only letters, digits, spaces and `*`: GLOB's other special
-  // characters (`?`, `[`) cannot occur in it, so `*` alone is a wildcard.
-  return name_key(typed);
+std::string key_pattern(std::string_view typed) {
+  // A key holds only letters, digits, spaces and `*`: LIKE's special
+  // characters (`%`, `_`) cannot occur in it, so `*` becomes `%` alone.
+  std::string pattern = name_key(typed);
+  for (char& c : pattern)
+    if (c == '*') c = '%';
+  return pattern;
 }
 
 }  // namespace adomoc::db

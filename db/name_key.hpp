@@ -17,8 +17,8 @@ std::string name_key(std::string_view name);
 
 // A name as typed in a filter: `*` stands for any run of characters.
 bool has_wildcard(std::string_view typed);
-// The typed name folded, as an SQLite GLOB pattern on keys: `*` stays the
-// wildcard; `?` and `[`, punctuation, are no wildcards.
-std::string key_glob(std::string_view typed);
+// The typed name folded, as a LIKE pattern on keys (both dialects read it
+// alike): `*` becomes `%`; `?`, `[`, `_` and `%`, punctuation, fold away.
+std::string key_pattern(std::string_view typed);
 
 }  // namespace adomoc::db

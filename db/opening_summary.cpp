@@ -32,9 +32,9 @@ OpeningSummaryWriter::OpeningSummaryWriter(Database& db)
     : upsert_(db,
               "INSERT INTO opening_summary (prefix, move, games, light_wins, dark_wins, draws, unfinished, plies) "
               "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (prefix, move) DO UPDATE SET "
-              "games = games + excluded.games, light_wins = light_wins + excluded.light_wins, "
-              "dark_wins = dark_wins + excluded.dark_wins, draws = draws + excluded.draws, "
-              "unfinished = unfinished + excluded.unfinished, plies = plies + excluded.plies"),
+              "games = opening_summary.games + excluded.games, light_wins = opening_summary.light_wins + excluded.light_wins, "
+              "dark_wins = opening_summary.dark_wins + excluded.dark_wins, draws = opening_summary.draws + excluded.draws, "
+              "unfinished = opening_summary.unfinished + excluded.unfinished, plies = opening_summary.plies + excluded.plies"),
       prune_(db, "DELETE FROM opening_summary WHERE games <= 0") {}
 
 template <class Change>

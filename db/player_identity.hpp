@@ -16,7 +16,7 @@ namespace adomoc::db {
 // without any pays nothing per game.
 inline std::string player_of(std::string_view id_column) {
   const std::string id(id_column);
-  return "CASE WHEN (SELECT count(*) FROM (SELECT 1 FROM player_aliases LIMIT 1)) = 0 THEN " + id +
+  return "CASE WHEN (SELECT count(*) FROM (SELECT 1 FROM player_aliases LIMIT 1) AS any_alias) = 0 THEN " + id +
          " ELSE coalesce((SELECT pa.player_id FROM player_aliases pa WHERE pa.alias_id = " + id + "), " + id +
          ") END";
 }

@@ -107,7 +107,9 @@ void fill_name_keys(Database& db) {
 
 SqlCondition key_matches(std::string_view key_column, std::string_view typed) {
   const bool wildcard = has_wildcard(typed);
-  return {std::string(key_column) + (wildcard ? " GLOB ?" : " = ?"), {wildcard ? key_glob(typed) : name_key(typed)}};
+  // LIKE with `%` for `*`: a key holds only letters, digits and spaces, so
+  // nothing else in it is special, and both dialects read it alike.
+  return {std::string(key_column) + (wildcard ? " LIKE ?" : " = ?"), {wildcard ? key_pattern(typed) : name_key(typed)}};
 }
 
 std::vector<PlayerName> players_matching(Database& db, std::string_view typed) {

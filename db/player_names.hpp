@@ -20,7 +20,7 @@ namespace adomoc::db {
 void fill_name_keys(Database& db);
 
 // "The key in `key_column` matches the typed name": equal to its key, or
-// with `*` in it, its GLOB pattern; the value bound as a parameter.
+// with `*` in it, its LIKE pattern; the value bound as a parameter.
 SqlCondition key_matches(std::string_view key_column, std::string_view typed);
 
 struct PlayerName {

@@ -16,9 +16,9 @@ Table opponent_records(Database& db, const GameFilter& filter, std::string_view 
               "  SELECT g.light_id, 0, g.result FROM games g"
               "  WHERE g.dark_id = (SELECT id FROM me) AND (" + where.sql + ")"
               ") SELECT p.name, count(*),"
-              " sum((light = 1 AND result = 0) OR (light = 0 AND result = 1)),"
-              " sum((light = 1 AND result = 1) OR (light = 0 AND result = 0)),"
-              " sum(result = 2), sum(light)"
+              " count(*) FILTER (WHERE (light = 1 AND result = 0) OR (light = 0 AND result = 1)),"
+              " count(*) FILTER (WHERE (light = 1 AND result = 1) OR (light = 0 AND result = 0)),"
+              " count(*) FILTER (WHERE result = 2), sum(light)"
               " FROM mine JOIN players p ON p.id = mine.opponent GROUP BY p.id ORDER BY count(*) DESC, p.name");
   s.bind(1, player);
   bind_values(s, where.values, 2);

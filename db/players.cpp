@@ -14,8 +14,8 @@ Table side_records(Database& db, const std::string& sides, const std::vector<Sql
   Statement s(db,
               "WITH sides AS (" + sides +
                   ") SELECT p.name, count(*),"
-                  " sum(dark = 0), sum(dark = 0 AND result = 0), sum(dark = 0 AND result = 1), sum(dark = 0 AND result = 2),"
-                  " sum(dark = 1), sum(dark = 1 AND result = 1), sum(dark = 1 AND result = 0), sum(dark = 1 AND result = 2)"
+                  " count(*) FILTER (WHERE dark = 0), count(*) FILTER (WHERE dark = 0 AND result = 0), count(*) FILTER (WHERE dark = 0 AND result = 1), count(*) FILTER (WHERE dark = 0 AND result = 2),"
+                  " count(*) FILTER (WHERE dark = 1), count(*) FILTER (WHERE dark = 1 AND result = 1), count(*) FILTER (WHERE dark = 1 AND result = 0), count(*) FILTER (WHERE dark = 1 AND result = 2)"
                   " FROM sides JOIN players p ON p.id = sides.player GROUP BY p.id ORDER BY count(*) DESC, p.name");
   bind_values(s, values);
   Table t{{name_column, "games", "light_games", "light_wins", "light_losses", "light_draws", "dark_games", "dark_wins",

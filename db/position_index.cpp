@@ -182,9 +182,9 @@ MoveTotalsWriter::MoveTotalsWriter(Database& db)
     : upsert_(db,
               "INSERT INTO position_moves (hash, move, games, light_wins, dark_wins, draws, unfinished, plies) "
               "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (hash, move) DO UPDATE SET "
-              "games = games + excluded.games, light_wins = light_wins + excluded.light_wins, "
-              "dark_wins = dark_wins + excluded.dark_wins, draws = draws + excluded.draws, "
-              "unfinished = unfinished + excluded.unfinished, plies = plies + excluded.plies"),
+              "games = position_moves.games + excluded.games, light_wins = position_moves.light_wins + excluded.light_wins, "
+              "dark_wins = position_moves.dark_wins + excluded.dark_wins, draws = position_moves.draws + excluded.draws, "
+              "unfinished = position_moves.unfinished + excluded.unfinished, plies = position_moves.plies + excluded.plies"),
       prune_(db, "DELETE FROM position_moves WHERE games <= 0") {}
 
 void MoveTotalsWriter::add(std::uint64_t hash, int move, int result, int plies) {
@@ -211,7 +211,7 @@ void MoveTotalsWriter::flush() {
 PositionIndexWriter::PositionIndexWriter(Database& db)
     : db_(db),
       insert_(db, "INSERT INTO position_index (batch, bucket, games) VALUES (?, ?, ?)"),
-      insert_batch_(db, "INSERT OR IGNORE INTO index_batches (batch) VALUES (?)"),
+      insert_batch_(db, "INSERT INTO index_batches (batch) VALUES (?) ON CONFLICT DO NOTHING"),
       totals_(db) {}
 
 void PositionIndexWriter::add(const IndexedGame& game) {

@@ -130,6 +130,7 @@ class PostgresConnection final : public BackendConnection {
   std::unique_ptr<BackendStatement> prepare(std::string_view sql) override {
     return std::make_unique<PostgresStatement>(*this, sql);
   }
+  Dialect dialect() const override { return Dialect::postgresql; }
   void begin_writing() override { exec("BEGIN"); }
   int changes() const override { return changes_; }
   std::int64_t last_insert_id() const override {

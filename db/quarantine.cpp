@@ -75,21 +75,21 @@ QuarantineWriter::QuarantineWriter(Database& db)
       by_text_(db, "SELECT id FROM quarantine WHERE text_hash = ?"),
       at_place_(db,
                 "SELECT id FROM quarantine WHERE source_id = ? AND byte_offset >= ? AND byte_offset < ? "
-                "AND tags_hash IS ? ORDER BY byte_offset"),
+                "AND tags_hash IS NOT DISTINCT FROM ? ORDER BY byte_offset"),
       tagged_(db, "SELECT id, source_id FROM quarantine WHERE tags_hash = ?"),
       stored_with_tags_(db,
                         "SELECT 1 FROM games g LEFT JOIN events e ON e.id = g.event_id "
                         "LEFT JOIN players pl ON pl.id = g.light_id LEFT JOIN players pd ON pd.id = g.dark_id "
-                        "WHERE g.id <> ? AND e.name IS ? AND g.site IS ? AND g.date IS ? AND g.round IS ? "
-                        "AND pl.name IS ? AND pd.name IS ? LIMIT 1"),
+                        "WHERE g.id <> ? AND e.name IS NOT DISTINCT FROM ? AND g.site IS NOT DISTINCT FROM ? AND g.date IS NOT DISTINCT FROM ? AND g.round IS NOT DISTINCT FROM ? "
+                        "AND pl.name IS NOT DISTINCT FROM ? AND pd.name IS NOT DISTINCT FROM ? LIMIT 1"),
       insert_(db,
-              "INSERT INTO quarantine (source_id, byte_offset, line, column, ply, rule, message, raw, text_hash, "
+              "INSERT INTO quarantine (source_id, byte_offset, line, \"column\", ply, rule, message, raw, text_hash, "
               "tags_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
       update_place_(db,
-                    "UPDATE quarantine SET source_id = ?, byte_offset = ?, line = ?, column = ?, ply = ?, rule = ?, "
+                    "UPDATE quarantine SET source_id = ?, byte_offset = ?, line = ?, \"column\" = ?, ply = ?, rule = ?, "
                     "message = ? WHERE id = ?"),
       replace_(db,
-               "UPDATE quarantine SET source_id = ?, byte_offset = ?, line = ?, column = ?, ply = ?, rule = ?, "
+               "UPDATE quarantine SET source_id = ?, byte_offset = ?, line = ?, \"column\" = ?, ply = ?, rule = ?, "
                "message = ?, raw = ?, text_hash = ?, tags_hash = ? WHERE id = ?"),
       remove_(db, "DELETE FROM quarantine WHERE id = ?") {
   Statement any(db, "SELECT EXISTS (SELECT 1 FROM quarantine)");
@@ -176,7 +176,7 @@ Table quarantine_list(Database& db) {
   Table t;
   t.columns = {"id", "file", "line", "column", "ply", "rule", "fault"};
   Statement s(db,
-              "SELECT q.id, s.path, q.line, q.column, q.ply, q.rule, q.message FROM quarantine q "
+              "SELECT q.id, s.path, q.line, q.\"column\", q.ply, q.rule, q.message FROM quarantine q "
               "JOIN sources s ON s.id = q.source_id ORDER BY q.id");
   while (s.step())
     t.rows.push_back({s.integer(0), s.text(1), s.integer(2), s.integer(3), s.integer(4), s.text(5), s.text(6)});

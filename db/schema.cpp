@@ -53,7 +53,8 @@ SchemaState read_schema_state(Database& db) {
   db.exec("BEGIN");
   try {
     version = db.user_version();
-    Statement tables(db, "SELECT count(*) FROM sqlite_schema");
+    Statement tables(db, db.is_postgres() ? "SELECT count(*) FROM pg_tables WHERE schemaname = current_schema()"
+                                          : "SELECT count(*) FROM sqlite_schema");
     has_tables = tables.step() && tables.integer(0) > 0;
   } catch (...) {
     db.exec("ROLLBACK");
@@ -111,7 +112,33 @@ void require_current_schema(Database& db) {
                          upgrade + " first (an import upgrades it too)");
 }
 
+// PostgreSQL: every step in one transaction under an advisory lock, so
+// that importers starting together create the schema once; a database
+// with tables but no adomoc_schema is another program's.
+SchemaUpgrade migrate_postgres(Database& db) {
+  Transaction t(db);
+  db.exec("SELECT pg_advisory_xact_lock(1094795585)");  // 'AAAA': adomoc's schema
+  SchemaUpgrade upgrade{db.user_version(), 0};
+  refuse_newer(db, upgrade.from);
+  if (upgrade.from == 0) {
+    Statement tables(db, "SELECT count(*) FROM pg_tables WHERE schemaname = current_schema()");
+    if (tables.step() && tables.integer(0) > 0)
+      throw ForeignDatabaseError("'" + db.path() + "' is not an adomoc database (it holds tables of another program)");
+  }
+  for (const SchemaStep& step : postgres_schema_steps()) {
+    if (step.version <= upgrade.from) continue;
+    db.exec(step.sql);
+    complete_step(db, step.version);
+    db.exec("DELETE FROM adomoc_schema; INSERT INTO adomoc_schema (version) VALUES (" + std::to_string(step.version) +
+            ")");
+  }
+  t.commit();
+  upgrade.to = db.user_version();
+  return upgrade;
+}
+
 SchemaUpgrade migrate(Database& db) {
+  if (db.is_postgres()) return migrate_postgres(db);
   // WAL: readers go on beside a writer, and a killed writer loses at most
   // its open batch. NORMAL sync is safe in WAL mode against a process crash.
   // Before anything is written: a newer database or another program's file

@@ -17,7 +17,8 @@ struct SchemaStep {
   std::string_view sql;
 };
 
-std::span<const SchemaStep> schema_steps();  // generated, in order
+std::span<const SchemaStep> schema_steps();           // generated, in order: SQLite's
+std::span<const SchemaStep> postgres_schema_steps();  // and PostgreSQL's
 int latest_schema_version();
 
 // The database was written by a newer adomoc: refuse rather than guess.

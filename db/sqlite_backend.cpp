@@ -116,6 +116,7 @@ class SqliteConnection final : public BackendConnection {
   std::unique_ptr<BackendStatement> prepare(std::string_view sql) override {
     return std::make_unique<SqliteStatement>(db_, path_, sql);
   }
+  Dialect dialect() const override { return Dialect::sqlite; }
   void begin_writing() override { exec("BEGIN IMMEDIATE"); }
   int changes() const override { return sqlite3_changes(db_); }
   std::int64_t last_insert_id() const override { return sqlite3_last_insert_rowid(db_); }

@@ -25,12 +25,12 @@ TEST(NameKey, FoldsAccentsCaseAndPunctuation) {
   for (const auto& [name, key] : spellings) EXPECT_EQ(name_key(name), key) << name;
 }
 
-TEST(NameKey, AStarStaysAWildcardAndOtherGlobCharactersAreNone) {
+TEST(NameKey, AStarBecomesLikesWildcardAndNothingElseIsSpecial) {
   EXPECT_TRUE(has_wildcard("*Roy"));
   EXPECT_FALSE(has_wildcard("B. Roy"));
-  EXPECT_EQ(key_glob("*ROY"), "*roy");
-  EXPECT_EQ(key_glob("B.*"), "b *");
-  EXPECT_EQ(key_glob("B. R?y [jr]*"), "b r y jr *");
+  EXPECT_EQ(key_pattern("*ROY"), "%roy");
+  EXPECT_EQ(key_pattern("B.*"), "b %");
+  EXPECT_EQ(key_pattern("B. R?y [jr]_%*"), "b r y jr %");
 }
 
 TEST(NameDistance, TheSameWordsInAnotherOrderAreOneName) {
