@@ -102,7 +102,6 @@ int main(int argc, char** argv) {
   }
   const auto open_start = Clock::now();
   db::Database db(argv[1], db::Database::Mode::read_only);
-  db.exec("PRAGMA mmap_size = 1073741824");  // as the query commands open it
   const double open_ms = ms_since(open_start);
   const int count = argc > 2 ? std::stoi(argv[2]) : 500;
   const std::uint64_t seed = argc > 3 ? std::stoull(argv[3]) : 1;

@@ -47,7 +47,6 @@ db::Database& database() {
       fresh.exec("PRAGMA wal_checkpoint(TRUNCATE)");
     }
     auto reader = std::make_unique<db::Database>(path, db::Database::Mode::read_only);
-    reader->exec("PRAGMA mmap_size = 1073741824");  // as open_for_queries does
     return reader;
   }();
   return *db;

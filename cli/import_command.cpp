@@ -17,6 +17,7 @@
 #include "cli/stop_signals.hpp"
 #include "db/errors.hpp"
 #include "db/importer.hpp"
+#include "db/postgres_backend.hpp"
 #include "db/schema.hpp"
 #include "render/escape.hpp"
 
@@ -74,7 +75,7 @@ int run_import(const ImportOptions& options) {
     if (f != "-") total_bytes += fs::file_size(f, ec);
   }
   try {
-    db::create_database_if_missing(path);
+    if (!db::is_postgres_uri(path)) db::create_database_if_missing(path);
     db::Database database(path, db::Database::Mode::create);
     db::migrate(database);
     db::Importer importer(database, {.lenient = options.lenient,
@@ -96,7 +97,7 @@ int run_import(const ImportOptions& options) {
     }
     importer.finish();
     bar.reset();
-    print_summary(std::cout, importer.summary(), path);
+    print_summary(std::cout, importer.summary(), shown_database(path));
     if (importer.summary().stopped) return interrupted(StopOnSignals::received(), importer.summary());
     if (!all_read) return kUsage;
     return importer.summary().invalid == 0 ? kOk : kInvalid;
@@ -107,6 +108,11 @@ int run_import(const ImportOptions& options) {
                              "completes it"
                            : "";
     std::cerr << "adomoc import: " << render::terminal_text(db::describe(e, path)) << advice << "\n";
+    return kUsage;
+  } catch (const db::PostgresError& e) {  // the server refused, went away, or cannot be reached
+    std::cerr << "adomoc import: " << render::terminal_text(e.what())
+              << "; the games of the batches committed before are kept, and the same import run again completes "
+                 "it\n";
     return kUsage;
   } catch (const std::exception& e) {  // NewerSchemaError
     std::cerr << "adomoc import: " << render::terminal_text(e.what()) << "\n";
@@ -121,7 +127,7 @@ void setup_import(CLI::App& app, int& status) {
   CLI::App* sub = app.add_subcommand("import", "Validate archives and store their games in a database");
   sub->add_option("inputs", options->inputs, "Archives, or directories searched for *.adn ('-' reads standard input)")
       ->required();
-  sub->add_option("--db", options->db, "Database file (default: $ADOMOC_DB, else adomoc.db)");
+  sub->add_option("--db", options->db, kDatabaseOptionHelp);
   sub->add_flag("--lenient", options->lenient, "Repair slips whose meaning is certain, as validate --lenient");
   add_jobs_option(*sub, options->jobs);
   sub->callback([options, &status] { status = run_import(*options); });

@@ -8,6 +8,7 @@
 
 #include "cli/commands.hpp"
 #include "db/player_names.hpp"
+#include "db/postgres_backend.hpp"
 #include "db/schema.hpp"
 #include "report/filter_words.hpp"
 #include "validator/notation.hpp"
@@ -20,8 +21,12 @@ std::string database_path(const std::string& given) {
   return "adomoc.db";
 }
 
+std::string shown_database(const std::string& path) {
+  return db::is_postgres_uri(path) ? db::shown_uri(path) : path;
+}
+
 void add_database_option(CLI::App& sub, std::string& db) {
-  sub.add_option("--db", db, "Database file (default: $ADOMOC_DB, else adomoc.db)");
+  sub.add_option("--db", db, kDatabaseOptionHelp);
 }
 
 void add_filter_options(CLI::App& sub, QueryOptions& o) {
@@ -69,7 +74,9 @@ TableFormat table_format(const QueryOptions& o) {
 namespace {
 
 // A query or a change needs games to work on: it never creates a database.
+// A server's database is there or not as the server says, when connecting.
 void require_database(const std::string& path) {
+  if (db::is_postgres_uri(path)) return;
   std::error_code ec;
   if (!std::filesystem::exists(path, ec))
     throw std::runtime_error("no database at '" + path + "': import games first (adomoc import --db " + path +
@@ -84,8 +91,6 @@ std::unique_ptr<db::Database> open_for_queries(const std::string& path) {
   require_database(path);
   auto reader = std::make_unique<db::Database>(path, db::Database::Mode::read_only);
   db::require_current_schema(*reader);
-  // Queries read much and write nothing: map the file rather than copy pages.
-  reader->exec("PRAGMA mmap_size = 1073741824");
   return reader;
 }
 

@@ -9,7 +9,7 @@
 namespace adomoc::db {
 
 Expected<std::string, std::string> find_event(Database& db, const std::string& text) {
-  Statement whole(db, "SELECT name FROM events WHERE name = ?1 COLLATE NOCASE ORDER BY name = ?1 DESC, name LIMIT 1");
+  Statement whole(db, "SELECT name FROM events WHERE lower(name) = lower(?1) ORDER BY name = ?1 DESC, name LIMIT 1");
   whole.bind(1, text);
   if (whole.step()) return whole.text(0);
   // As the --event filter matches: part of the name, in any case.

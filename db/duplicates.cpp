@@ -95,14 +95,16 @@ void pairs_in_group(std::vector<Candidate>& group, std::vector<std::vector<Cell>
 Table likely_duplicates(Database& db, const GameFilter& filter) {
   const SqlCondition where = condition_for(filter);
   // A date that is not a date has no year: substr of it would be a guess.
+  // Players as aliases make them (db/player_identity.hpp): two spellings
+  // of one player's name are the same player here. A game without a
+  // player sorts first on both backends.
   Statement s(db,
-              // Players as aliases make them (db/player_identity.hpp): two
-              // spellings of one player's name are the same player here.
-              "SELECT g.id, " + player_of("g.light_id") + " AS light, " + player_of("g.dark_id") + " AS dark, "
-              "CASE WHEN g.date GLOB '[0-9][0-9][0-9][0-9].*' THEN substr(g.date, 1, 4) END AS year, "
-              "g.site, g.round, g.result, g.variant, g.event_id, g.date, g.moves, pl.name, pd.name "
-              "FROM games g LEFT JOIN players pl ON pl.id = light LEFT JOIN players pd ON pd.id = dark "
-              "WHERE " + where.sql + " ORDER BY light, dark, year, g.variant, g.id");
+              "SELECT c.*, pl.name, pd.name FROM (SELECT g.id, " + player_of("g.light_id") + " AS light, " +
+                  player_of("g.dark_id") + " AS dark, CASE WHEN " + std::string(kYearKnown) +
+                  " AND substr(g.date, 5, 1) = '.' THEN substr(g.date, 1, 4) END AS year, g.site, g.round, g.result, "
+                  "g.variant, g.event_id, g.date, g.moves FROM games g WHERE " + where.sql +
+                  ") AS c LEFT JOIN players pl ON pl.id = c.light LEFT JOIN players pd ON pd.id = c.dark "
+                  "ORDER BY c.light NULLS FIRST, c.dark NULLS FIRST, c.year NULLS FIRST, c.variant, c.id");
   bind_values(s, where.values);
   Table t{{"first", "second", "light", "dark", "year", "reason"}, {}, {}};
   std::vector<Candidate> group;

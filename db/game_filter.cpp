@@ -44,12 +44,6 @@ std::string is_spelling(const std::string& column, const std::string& typed, std
 
 }  // namespace
 
-// The date's year is four digits (not "????" nor "19??"): only then does
-// it compare with a bound. Written without GLOB or regular expressions,
-// which the two dialects spell differently.
-constexpr const char* kYearKnown =
-    "substr(g.date, 1, 1) BETWEEN '0' AND '9' AND substr(g.date, 2, 1) BETWEEN '0' AND '9' AND "
-    "substr(g.date, 3, 1) BETWEEN '0' AND '9' AND substr(g.date, 4, 1) BETWEEN '0' AND '9'";
 
 bool GameFilter::empty() const {
   return !player && !light && !dark && !event && !variant && !result && !termination && !since && !until;

@@ -36,6 +36,13 @@ struct SqlCondition {
   std::vector<SqlValue> values;
 };
 
+// The date's year is four digits (not "????" nor "19??"): only then does
+// it compare with a bound. Written without GLOB or regular expressions,
+// which the two dialects spell differently.
+inline constexpr const char* kYearKnown =
+    "substr(g.date, 1, 1) BETWEEN '0' AND '9' AND substr(g.date, 2, 1) BETWEEN '0' AND '9' AND "
+    "substr(g.date, 3, 1) BETWEEN '0' AND '9' AND substr(g.date, 4, 1) BETWEEN '0' AND '9'";
+
 SqlCondition condition_for(const GameFilter& filter);
 // Binds the values to ?first, ?first+1, ...
 void bind_values(Statement& statement, const std::vector<SqlValue>& values, int first = 1);

@@ -80,9 +80,11 @@ std::uint16_t move_at(std::span<const std::uint8_t> moves, int ply) {
 int move_number(std::uint16_t word) { return word == kEnded ? -1 : word; }
 
 // The rows of one bucket, batch by batch: a seek per batch. CROSS JOIN
-// keeps SQLite from scanning the whole index for the bucket instead.
+// keeps SQLite from scanning the whole index for the bucket instead (it
+// then reads the batches in order already; PostgreSQL needs telling).
 constexpr const char* kBucketRows =
-    "SELECT p.batch, p.games FROM index_batches b CROSS JOIN position_index p ON p.batch = b.batch AND p.bucket = ?";
+    "SELECT p.batch, p.games FROM index_batches b CROSS JOIN position_index p WHERE p.batch = b.batch AND "
+    "p.bucket = ? ORDER BY b.batch";
 
 }  // namespace
 

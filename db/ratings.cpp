@@ -54,7 +54,7 @@ namespace {
 // The player a name stands for (an alias's included): the exact name,
 // else the name in another case.
 std::optional<std::int64_t> player_named(Database& db, const std::string& name) {
-  for (const char* compare : {"p.name = ?1", "p.name = ?1 COLLATE NOCASE"}) {
+  for (const char* compare : {"p.name = ?1", "lower(p.name) = lower(?1)"}) {
     Statement s(db, "SELECT " + player_of("p.id") + " FROM players p WHERE " + compare + " ORDER BY p.id LIMIT 1");
     s.bind(1, name);
     if (s.step()) return s.integer(0);

@@ -98,6 +98,9 @@ class SqliteConnection final : public BackendConnection {
     sqlite3_extended_result_codes(db_, 1);
     // Another writer holds the lock for at most one batch: wait rather than fail.
     sqlite3_busy_timeout(db_, busy_timeout_ms());
+    // A reader reads much and writes nothing: map the file rather than
+    // copy its pages.
+    if (mode == Database::Mode::read_only) exec("PRAGMA mmap_size = 1073741824");
   }
   ~SqliteConnection() override { sqlite3_close_v2(db_); }
   SqliteConnection(const SqliteConnection&) = delete;

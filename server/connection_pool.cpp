@@ -5,10 +5,7 @@ namespace adomoc::server {
 ConnectionPool::ConnectionPool(std::string path) : path_(std::move(path)) { idle_.push_back(open()); }
 
 std::unique_ptr<db::Database> ConnectionPool::open() const {
-  auto db = std::make_unique<db::Database>(path_, db::Database::Mode::read_only);
-  // Reads only: map the file rather than copy its pages (as the queries do).
-  db->exec("PRAGMA mmap_size = 1073741824");
-  return db;
+  return std::make_unique<db::Database>(path_, db::Database::Mode::read_only);
 }
 
 ConnectionPool::Lease ConnectionPool::lease() {

@@ -47,6 +47,8 @@ void get(Routes& routes, const std::string& pattern, Handler handler) {
       send_error(res, e.status(), e.what());
     } catch (const db::SqliteError& e) {  // the environment: locked, unreadable, corrupt
       send_error(res, 500, db::describe(e, db_path));
+    } catch (const db::PostgresError& e) {  // the server went away or refused (its message names it)
+      send_error(res, 503, e.what());
     } catch (const std::exception& e) {
       send_error(res, 500, std::string("internal error: ") + e.what());
     }
