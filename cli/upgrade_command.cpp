@@ -15,7 +15,7 @@ int run_upgrade(const std::string& given) {
     const std::string path = database_path(given);
     db::SchemaUpgrade upgrade;
     open_for_changes(path, &upgrade);
-    const int steps = upgrade.to - upgrade.from;
+    const int steps = upgrade.steps;
     if (steps == 0) {
       std::cout << "database '" << shown_database(path) << "' is already at schema " << upgrade.to << "\n";
     } else {

@@ -31,6 +31,22 @@ class BackendStatement {
   virtual int columns() const = 0;
 };
 
+// Rows for one table, value by value in the order of its columns, written
+// as fast as the backend takes them: SQLite inserts each row as it ends
+// (a prepared INSERT); PostgreSQL gathers them and sends them with COPY
+// when flushed. With an ON CONFLICT clause (an upsert), PostgreSQL copies
+// them into a temporary table and inserts them from there with it.
+class BackendBulkLoad {
+ public:
+  virtual ~BackendBulkLoad() = default;
+  virtual void add(std::int64_t value) = 0;
+  virtual void add(std::string_view text) = 0;
+  virtual void add(std::span<const std::uint8_t> blob) = 0;
+  virtual void add_null() = 0;
+  virtual void end_row() = 0;
+  virtual void flush() = 0;
+};
+
 enum class Dialect { sqlite, postgresql };
 
 class BackendConnection {
@@ -39,7 +55,10 @@ class BackendConnection {
   virtual Dialect dialect() const = 0;
   virtual void exec(std::string_view sql) = 0;
   virtual std::unique_ptr<BackendStatement> prepare(std::string_view sql) = 0;
-  // Starts a transaction that holds the write lock from its first statement.
+  virtual std::unique_ptr<BackendBulkLoad> bulk_load(std::string_view table, std::string_view columns,
+                                                     std::string_view on_conflict) = 0;
+  // Starts a transaction that holds the write lock from its first
+  // statement: writers take turns, a batch at a time, on both backends.
   virtual void begin_writing() = 0;
   virtual int changes() const = 0;
   // The id the last INSERT gave its row (SQLite's rowid). Not RETURNING:

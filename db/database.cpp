@@ -61,6 +61,49 @@ std::string Statement::text(int column) const { return statement_->text(column);
 std::span<const std::uint8_t> Statement::blob(int column) const { return statement_->blob(column); }
 int Statement::columns() const { return statement_->columns(); }
 
+BulkInsert::BulkInsert(Database& db, std::string_view table, std::string_view columns, std::string_view on_conflict)
+    : load_(db.backend().bulk_load(table, columns, on_conflict)) {}
+
+std::string adding_on_conflict(std::string_view table, std::string_view keys, std::string_view counts) {
+  std::string sql = "ON CONFLICT (" + std::string(keys) + ") DO UPDATE SET ";
+  std::size_t start = 0;
+  for (bool first = true; start <= counts.size(); first = false) {
+    std::size_t end = counts.find(',', start);
+    if (end == std::string_view::npos) end = counts.size();
+    std::string_view column = counts.substr(start, end - start);
+    while (column.starts_with(' ')) column.remove_prefix(1);
+    const std::string c(column);
+    sql += (first ? "" : ", ") + c + " = " + std::string(table) + "." + c + " + excluded." + c;
+    start = end + 1;
+  }
+  return sql;
+}
+
+BulkInsert::~BulkInsert() = default;
+
+BulkInsert& BulkInsert::add(std::int64_t value) {
+  load_->add(value);
+  return *this;
+}
+
+BulkInsert& BulkInsert::add(std::string_view text) {
+  load_->add(text);
+  return *this;
+}
+
+BulkInsert& BulkInsert::add(std::span<const std::uint8_t> blob) {
+  load_->add(blob);
+  return *this;
+}
+
+BulkInsert& BulkInsert::add(std::nullopt_t) {
+  load_->add_null();
+  return *this;
+}
+
+void BulkInsert::end_row() { load_->end_row(); }
+void BulkInsert::flush() { load_->flush(); }
+
 Transaction::Transaction(Database& db) : db_(db) { db_.backend().begin_writing(); }
 
 Transaction::~Transaction() {

@@ -18,6 +18,7 @@ namespace adomoc::db {
 
 class BackendConnection;
 class BackendStatement;
+class BackendBulkLoad;
 
 // A failure of the environment, whichever backend met it.
 class DatabaseError : public std::runtime_error {
@@ -116,7 +117,41 @@ class Statement {
   std::unique_ptr<BackendStatement> statement_;
 };
 
-// Takes the write lock in the constructor (SQLite: BEGIN IMMEDIATE), so a
+// Rows appended to one table (`columns`: its column names, comma
+// separated), inside the caller's transaction. flush() writes what was
+// added; PostgreSQL sends it with COPY, SQLite has inserted each row as it
+// ended. A row's values come in the order of the columns. `on_conflict`,
+// when given, is the INSERT's ON CONFLICT clause (the rows then upsert;
+// within one flush, no two rows may have the same key).
+class BulkInsert {
+ public:
+  BulkInsert(Database& db, std::string_view table, std::string_view columns, std::string_view on_conflict = {});
+  ~BulkInsert();
+  BulkInsert(const BulkInsert&) = delete;
+  BulkInsert& operator=(const BulkInsert&) = delete;
+
+  BulkInsert& add(std::int64_t value);
+  BulkInsert& add(int value) { return add(static_cast<std::int64_t>(value)); }
+  BulkInsert& add(std::string_view text);
+  BulkInsert& add(std::span<const std::uint8_t> blob);
+  BulkInsert& add(std::nullopt_t);
+  template <class T>
+  BulkInsert& add(const std::optional<T>& value) {
+    return value ? add(*value) : add(std::nullopt);
+  }
+  void end_row();
+  void flush();
+
+ private:
+  std::unique_ptr<BackendBulkLoad> load_;
+};
+
+// The ON CONFLICT clause of rows of counts that add up: a row whose `keys`
+// are stored adds its `counts` (comma separated) to the stored row's.
+std::string adding_on_conflict(std::string_view table, std::string_view keys, std::string_view counts);
+
+// Takes the write lock in the constructor (SQLite: BEGIN IMMEDIATE;
+// PostgreSQL: an advisory lock held to the end of the transaction), so a
 // writer waits for the lock at the start instead of failing half-way; ROLLBACK in the destructor unless
 // commit() was called. The destructor never throws.
 class Transaction {

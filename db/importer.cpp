@@ -83,8 +83,65 @@ std::string repair_kind(const Warning& w) {
   }
 }
 
+// A game read and checked, waiting for its batch to be written: what
+// storing it needs, moved out of the reader's and the checker's buffers.
+struct PendingGame {
+  std::size_t archive = 0;  // in Impl::archives
+  FileSpan span;            // its source is the archive's, found when written
+  std::uint32_t line = 0;   // where the game starts
+  std::uint64_t offset = 0;
+  IdentityTags tags;
+  // A game that broke the syntax or the rules: its fault and text.
+  bool broken = false;
+  std::uint64_t fault_offset = 0;
+  parser::SourcePos at;
+  int ply = 0;
+  std::string rule, message, raw;
+  // A valid game: its row and what the indexes take of it.
+  Variant variant = Variant::standard;
+  Outcome outcome;
+  int plies = 0;
+  std::vector<std::uint8_t> moves;
+  GamePositions positions;
+  std::string annotations;
+  std::int64_t hash = 0;
+  std::vector<std::pair<std::string, std::string>> extra_tags;
+  std::vector<Warning> warnings;
+};
+
+// The ids of the stored games among `hashes`, found a few hundred at a time.
+class StoredHashes {
+ public:
+  explicit StoredHashes(Database& db) : find_(db, sql()) {}
+  std::unordered_map<std::int64_t, std::int64_t> find(const std::vector<std::int64_t>& hashes) {
+    std::unordered_map<std::int64_t, std::int64_t> ids;
+    for (std::size_t first = 0; first < hashes.size(); first += kAtOnce) {
+      // A short last group repeats its last hash, which IN does not mind.
+      for (std::size_t i = 0; i < kAtOnce; ++i)
+        find_.bind(static_cast<int>(i + 1), hashes[std::min(first + i, hashes.size() - 1)]);
+      while (find_.step()) ids.emplace(find_.integer(0), find_.integer(1));
+      find_.reset();
+    }
+    return ids;
+  }
+
+ private:
+  static constexpr std::size_t kAtOnce = 200;
+  static std::string sql() {
+    std::string marks = "?";
+    for (std::size_t i = 1; i < kAtOnce; ++i) marks += ", ?";
+    return "SELECT content_hash, id FROM games WHERE content_hash IN (" + marks + ")";
+  }
+  Statement find_;
+};
+
 }  // namespace
 
+// Games are read and checked as they come and written a batch at a time,
+// in one transaction that holds the write lock only while it writes: two
+// importers of one archive check their games at the same time and take
+// turns to write. Ids follow the highest stored, as SQLite's rowids do, so
+// that both backends number the same games alike.
 struct Importer::Impl {
   Impl(Database& database, ImportOptions opts)
       : db(database),
@@ -92,16 +149,16 @@ struct Importer::Impl {
         players(db, "players", "name"),
         events(db, "events", "name"),
         sources(db, "sources", "path"),
-        insert_game(db,
-                    "INSERT INTO games (event_id, site, date, round, light_id, dark_id, variant, result, "
-                    "termination, plies, light_score, dark_score, source_id, byte_offset, line, content_hash, moves) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (content_hash) DO NOTHING"),
-        insert_tag(db, "INSERT INTO extra_tags (game_id, position, name, value) VALUES (?, ?, ?, ?)"),
-        stored_as(db, "SELECT id FROM games WHERE content_hash = ?"),
+        game_rows(db, "games",
+                  "id, event_id, site, date, round, light_id, dark_id, variant, result, termination, plies, "
+                  "light_score, dark_score, source_id, byte_offset, line, content_hash, moves"),
+        tag_rows(db, "extra_tags", "game_id, position, name, value"),
+        annotation_rows(db, "annotations", "game_id, movetext"),
+        stored_hashes(db),
+        highest_id(db, "SELECT coalesce(max(id), 0) FROM games"),
         quarantined(db),
         positions(db),
-        openings(db),
-        annotations(db) {
+        openings(db) {
     // The indexes take keys in no particular order: keep their pages in
     // memory rather than re-reading them for every batch.
     if (!db.is_postgres()) db.exec("PRAGMA cache_size = -65536");
@@ -110,118 +167,164 @@ struct Importer::Impl {
   Database& db;
   ImportOptions options;
   NameIds players, events, sources;
-  Statement insert_game, insert_tag, stored_as;
+  BulkInsert game_rows, tag_rows, annotation_rows;
+  StoredHashes stored_hashes;
+  Statement highest_id;
   QuarantineWriter quarantined;
   PositionIndexWriter positions;
   OpeningSummaryWriter openings;
-  AnnotationWriter annotations;
-  std::optional<Transaction> batch;
-  int in_batch = 0;
+  std::vector<std::string> archives;  // the names of the archives read, in order
+  std::vector<PendingGame> pending;
   ImportSummary summary;
 
-  void begin_game() {
-    if (!batch) batch.emplace(db);
-  }
-  void end_game() {
-    if (++in_batch < options.games_per_batch) return;
-    commit();
-  }
-  void commit() {
-    if (!batch) return;
-    positions.flush();
-    openings.flush();
-    fill_name_keys(db);  // the batch's new names, each folded once
-    batch->commit();
-    batch.reset();
-    in_batch = 0;
-  }
-
-  void quarantine(const BrokenGame& broken, const std::string& file) {
-    if (quarantined.keep(broken)) ++summary.quarantine_rows;
-    ++summary.invalid;
-    keep_first_few(summary.first_faults,
-                   QuarantinedGame{file, broken.at.line, broken.at.column, std::string(broken.message)});
-  }
-
-  // One archive as it is read: its row in sources, and where its games lie.
+  // One archive as it is read: where its games lie.
   struct Archive {
-    std::int64_t source = 0;
-    const std::string& name;
+    std::size_t index = 0;  // in archives
     std::uint64_t bytes = 0;       // to the end of the last game read whole
     std::uint64_t after_last = 0;  // where the game before ended, or one past its error
   };
 
-  // Stores a game the check part worked on, in the order of the archive;
+  // Takes a game the check part worked on, in the order of the archive;
   // false, with nothing done, when a stop is requested.
-  bool take(const parser::ReadGame& read, const CheckedGame& checked, Archive& archive, ImportProgress* progress) {
+  bool take(parser::ReadGame& read, CheckedGame& checked, Archive& archive, ImportProgress* progress) {
     if (stop_requested()) return false;
-    begin_game();
     ++summary.games;
+    PendingGame& p = pending.emplace_back();
+    p.archive = archive.index;
+    p.tags = std::move(checked.tags);
     if (read.broken) {
       // A broken game lies between the game before and its error.
       const parser::SyntaxError& error = read.error;
-      const FileSpan span{archive.source, archive.after_last, error.pos.offset + 1};
-      quarantine({span, error.pos.offset, error.pos, static_cast<int>(error.ply), "syntax", error.message, read.text,
-                  checked.tags},
-                 archive.name);
+      p.span = {0, archive.after_last, error.pos.offset + 1};
+      keep_fault(p, error.pos.offset, error.pos, static_cast<int>(error.ply), "syntax", error.message, read);
       archive.after_last = error.pos.offset + 1;
     } else {
-      store(read, checked, {archive.source, read.game.start.offset, read.game.end_offset}, archive.name);
+      const parser::Game& game = read.game;
+      p.span = {0, game.start.offset, read.game.end_offset};
+      p.line = game.start.line;
+      p.offset = game.start.offset;
+      if (checked.valid()) {
+        take_valid(p, read.game, checked);
+      } else {
+        const Fault& f = *checked.check->fault;
+        keep_fault(p, game.start.offset, f.pos, f.ply, rule_name(f.rule), f.message, read);
+      }
       archive.bytes = archive.after_last = read.game.end_offset;
     }
-    end_game();
+    if (std::ssize(pending) >= options.games_per_batch) write_batch();
     if (progress) progress->update(summary, archive.bytes);
     return true;
   }
 
-  void store(const parser::ReadGame& read, const CheckedGame& checked, const FileSpan& span, const std::string& file) {
-    const parser::Game& game = read.game;
-    const GameCheck& check = *checked.check;
-    const IdentityTags& tags = checked.tags;
-    if (!check.valid()) {
-      const Fault& f = *check.fault;
-      return quarantine({span, game.start.offset, f.pos, f.ply, rule_name(f.rule), f.message, read.text, tags}, file);
-    }
-    const MoveRecorder& recorder = checked.recorder;
-    const int result = static_cast<int>(check.outcome.result);
-    insert_game.bind(1, optional_id(events, tags.event))
-        .bind(2, tags.site)
-        .bind(3, tags.date)
-        .bind(4, tags.round)
-        .bind(5, optional_id(players, tags.light))
-        .bind(6, optional_id(players, tags.dark))
-        .bind(7, static_cast<int>(check.variant))
-        .bind(8, result)
-        .bind(9, static_cast<int>(check.outcome.termination))
-        .bind(10, check.plies)
-        .bind(11, check.outcome.scores ? std::optional<std::int64_t>(check.outcome.scores->light) : std::nullopt)
-        .bind(12, check.outcome.scores ? std::optional<std::int64_t>(check.outcome.scores->dark) : std::nullopt)
-        .bind(13, span.source)
-        .bind(14, static_cast<std::int64_t>(game.start.offset))
-        .bind(15, static_cast<std::int64_t>(game.start.line))
-        .bind(16, checked.hash)
-        .bind(17, std::span<const std::uint8_t>(recorder.bytes));
-    insert_game.run();
-    // A game already stored (the same content hash) is not inserted again.
-    if (db.changes() == 0) return skipped(checked.hash, game, file);
-    const std::int64_t id = db.last_insert_id();
-    positions.add({id, check.variant, &recorder.positions, recorder.bytes, result, check.plies});
-    openings.add(recorder.bytes, result, check.plies);
-    ++summary.imported;
-    summary.plies += static_cast<std::uint64_t>(check.plies);
-    store_extra_tags(game, id);
-    annotations.store(id, checked.annotations);
-    if (tags.date && !parser::read_date(*tags.date)) ++summary.unreadable_dates;
-    count_repairs(check.warnings, file);
-    if (quarantined.mend(span, tags, id)) ++summary.mended;
+  static void keep_fault(PendingGame& p, std::uint64_t offset, parser::SourcePos at, int ply, std::string_view rule,
+                         std::string_view message, parser::ReadGame& read) {
+    p.broken = true;
+    p.fault_offset = offset;
+    p.at = at;
+    p.ply = ply;
+    p.rule = rule;
+    p.message = message;
+    p.raw = std::move(read.text);
   }
 
-  void skipped(std::int64_t hash, const parser::Game& game, const std::string& file) {
+  static void take_valid(PendingGame& p, const parser::Game& game, CheckedGame& checked) {
+    GameCheck& check = *checked.check;
+    p.variant = check.variant;
+    p.outcome = check.outcome;
+    p.plies = check.plies;
+    p.warnings = std::move(check.warnings);
+    p.moves = std::move(checked.recorder.bytes);
+    p.moves.shrink_to_fit();
+    p.positions = std::move(checked.recorder.positions);
+    p.positions.shrink_to_fit();
+    p.annotations = std::move(checked.annotations);
+    p.hash = checked.hash;
+    for (const parser::Tag& t : game.tags)
+      if (!has_column(t.name) && game.find_tag(t.name) == &t)  // the first of a name counts
+        p.extra_tags.emplace_back(t.name, t.value);
+  }
+
+  // Writes the games taken since the last batch, in one transaction.
+  void write_batch() {
+    if (pending.empty()) return;
+    Transaction batch(db);
+    std::vector<std::int64_t> hashes;
+    for (const PendingGame& p : pending)
+      if (!p.broken) hashes.push_back(p.hash);
+    std::unordered_map<std::int64_t, std::int64_t> stored = stored_hashes.find(hashes);
+    highest_id.step();
+    std::int64_t next_id = highest_id.integer(0) + 1;
+    highest_id.reset();
+    for (PendingGame& p : pending) {
+      p.span.source = sources.id(archives[p.archive]);
+      if (p.broken) {
+        quarantine(p);
+      } else if (const auto same = stored.find(p.hash); same != stored.end()) {
+        skipped(p, same->second);
+      } else {
+        stored.emplace(p.hash, next_id);
+        store(p, next_id++);
+      }
+    }
+    // Rows referring to a game after the game's.
+    game_rows.flush();
+    tag_rows.flush();
+    annotation_rows.flush();
+    positions.flush();
+    openings.flush();
+    fill_name_keys(db);  // the batch's new names, each folded once
+    batch.commit();
+    pending.clear();
+  }
+
+  void quarantine(const PendingGame& p) {
+    const BrokenGame broken{p.span, p.fault_offset, p.at, p.ply, p.rule, p.message, p.raw, p.tags};
+    if (quarantined.keep(broken)) ++summary.quarantine_rows;
+    ++summary.invalid;
+    keep_first_few(summary.first_faults, QuarantinedGame{archives[p.archive], p.at.line, p.at.column, p.message});
+  }
+
+  void store(const PendingGame& p, std::int64_t id) {
+    const IdentityTags& tags = p.tags;
+    const int result = static_cast<int>(p.outcome.result);
+    const auto& scores = p.outcome.scores;
+    game_rows.add(id)
+        .add(optional_id(events, tags.event))
+        .add(tags.site)
+        .add(tags.date)
+        .add(tags.round)
+        .add(optional_id(players, tags.light))
+        .add(optional_id(players, tags.dark))
+        .add(static_cast<int>(p.variant))
+        .add(result)
+        .add(static_cast<int>(p.outcome.termination))
+        .add(p.plies)
+        .add(scores ? std::optional<std::int64_t>(scores->light) : std::nullopt)
+        .add(scores ? std::optional<std::int64_t>(scores->dark) : std::nullopt)
+        .add(p.span.source)
+        .add(static_cast<std::int64_t>(p.offset))
+        .add(static_cast<std::int64_t>(p.line))
+        .add(p.hash)
+        .add(std::span<const std::uint8_t>(p.moves))
+        .end_row();
+    positions.add({id, p.variant, &p.positions, p.moves, result, p.plies});
+    openings.add(p.moves, result, p.plies);
+    ++summary.imported;
+    summary.plies += static_cast<std::uint64_t>(p.plies);
+    int position = 0;
+    for (const auto& [name, value] : p.extra_tags)
+      tag_rows.add(id).add(position++).add(name).add(value).end_row();
+    if (!p.annotations.empty()) annotation_rows.add(id).add(p.annotations).end_row();
+    if (tags.date && !parser::read_date(*tags.date)) ++summary.unreadable_dates;
+    count_repairs(p.warnings, archives[p.archive]);
+    if (!quarantined.may_mend()) return;
+    game_rows.flush();  // mending reads the games stored before this one
+    if (quarantined.mend(p.span, tags, id)) ++summary.mended;
+  }
+
+  void skipped(const PendingGame& p, std::int64_t stored_id) {
     if (summary.duplicates++ >= kFirstFew) return;
-    stored_as.bind(1, hash);
-    const std::int64_t id = stored_as.step() ? stored_as.integer(0) : 0;
-    stored_as.reset();
-    summary.first_skipped.push_back({file, game.start.line, id});
+    summary.first_skipped.push_back({archives[p.archive], p.line, stored_id});
   }
 
   void count_repairs(const std::vector<Warning>& warnings, const std::string& file) {
@@ -229,14 +332,6 @@ struct Importer::Impl {
       ++summary.repairs;
       ++summary.repairs_by_kind[repair_kind(w)];
       keep_first_few(summary.first_repairs, Repair{file, w.pos.line, w.pos.column, w.ply, w.move, w.message});
-    }
-  }
-
-  void store_extra_tags(const parser::Game& game, std::int64_t id) {
-    int position = 0;
-    for (const parser::Tag& t : game.tags) {
-      if (has_column(t.name) || game.find_tag(t.name) != &t) continue;  // the first of a name counts
-      insert_tag.bind(1, id).bind(2, position++).bind(3, t.name).bind(4, t.value).run();
     }
   }
 
@@ -249,18 +344,18 @@ Importer::~Importer() = default;
 
 const ImportSummary& Importer::summary() const { return impl_->summary; }
 
-void Importer::finish() { impl_->commit(); }
+void Importer::finish() { impl_->write_batch(); }
 
 void Importer::import(std::istream& in, const std::string& source, ImportProgress* progress) {
   Impl& s = *impl_;
-  s.begin_game();
   parser::ArchiveReader reader(in, source);
-  Impl::Archive archive{.source = s.sources.id(source), .name = reader.name()};
+  s.archives.push_back(reader.name());
+  Impl::Archive archive{.index = s.archives.size() - 1};
   const bool lenient = s.options.lenient;
   const bool read_whole = parser::for_each_game_in_order<CheckedGame>(
       reader, s.options.threads,
       [lenient](parser::ReadGame& read, CheckedGame& checked) { checked = check_for_import(read, lenient); },
-      [&](const parser::ReadGame& read, const CheckedGame& checked) { return s.take(read, checked, archive, progress); });
+      [&](parser::ReadGame& read, CheckedGame& checked) { return s.take(read, checked, archive, progress); });
   // Asked once more at the end, as between two games.
   if (!read_whole || s.stop_requested()) {
     s.summary.stopped = true;

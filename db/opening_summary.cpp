@@ -22,19 +22,15 @@ void OpeningCounts::add(const OpeningCounts& other) {
   plies += other.plies;
 }
 
-void bind_counts(Statement& statement, int first, const OpeningCounts& counts) {
-  statement.bind(first, counts.games);
-  for (int r = 0; r < 4; ++r) statement.bind(first + 1 + r, counts.by_result[static_cast<std::size_t>(r)]);
-  statement.bind(first + 5, counts.plies);
+void add_counts(BulkInsert& rows, const OpeningCounts& counts) {
+  rows.add(counts.games);
+  for (std::int64_t n : counts.by_result) rows.add(n);
+  rows.add(counts.plies);
 }
 
 OpeningSummaryWriter::OpeningSummaryWriter(Database& db)
-    : upsert_(db,
-              "INSERT INTO opening_summary (prefix, move, games, light_wins, dark_wins, draws, unfinished, plies) "
-              "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (prefix, move) DO UPDATE SET "
-              "games = opening_summary.games + excluded.games, light_wins = opening_summary.light_wins + excluded.light_wins, "
-              "dark_wins = opening_summary.dark_wins + excluded.dark_wins, draws = opening_summary.draws + excluded.draws, "
-              "unfinished = opening_summary.unfinished + excluded.unfinished, plies = opening_summary.plies + excluded.plies"),
+    : upsert_(db, "opening_summary", std::string("prefix, move, ") + kCountColumns,
+              adding_on_conflict("opening_summary", "prefix, move", kCountColumns)),
       prune_(db, "DELETE FROM opening_summary WHERE games <= 0") {}
 
 template <class Change>
@@ -58,10 +54,11 @@ void OpeningSummaryWriter::remove(std::span<const std::uint8_t> moves, int resul
 
 void OpeningSummaryWriter::flush() {
   for (const auto& [key, c] : pending_) {
-    upsert_.bind(1, std::span<const std::uint8_t>(key.first)).bind(2, std::span<const std::uint8_t>(key.second));
-    bind_counts(upsert_, 3, c);
-    upsert_.run();
+    upsert_.add(std::span<const std::uint8_t>(key.first)).add(std::span<const std::uint8_t>(key.second));
+    add_counts(upsert_, c);
+    upsert_.end_row();
   }
+  upsert_.flush();
   pending_.clear();
   if (removed_) prune_.run();
   removed_ = false;

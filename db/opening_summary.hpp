@@ -25,7 +25,9 @@ struct OpeningCounts {
 
 // Binds games, light wins, dark wins, draws, unfinished and plies to
 // ?first .. ?first+5, as the tables of counts store them.
-void bind_counts(Statement& statement, int first, const OpeningCounts& counts);
+// The counts as a bulk row's next values, in the order of kCountColumns.
+void add_counts(BulkInsert& rows, const OpeningCounts& counts);
+inline constexpr const char* kCountColumns = "games, light_wins, dark_wins, draws, unfinished, plies";
 
 using OpeningLevel = std::map<std::vector<std::uint8_t>, OpeningCounts>;  // next move -> counts
 
@@ -44,7 +46,8 @@ class OpeningSummaryWriter {
   template <class Change>
   void change(std::span<const std::uint8_t> moves, Change apply);
 
-  Statement upsert_, prune_;
+  BulkInsert upsert_;
+  Statement prune_;
   bool removed_ = false;
   std::map<std::pair<std::vector<std::uint8_t>, std::vector<std::uint8_t>>, OpeningCounts> pending_;
 };

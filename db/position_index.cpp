@@ -173,20 +173,15 @@ void CommonPositions::put(std::uint64_t hash, const Known& known) {
   }
 }
 
-void CommonPositions::add(Database& db, std::uint64_t hash, std::uint32_t check, std::int64_t since_game) {
-  Statement insert(db, "INSERT INTO common_positions (hash, check_hash, since_game) VALUES (?, ?, ?)");
-  insert.bind(1, stored_hash(hash)).bind(2, std::int64_t{check}).bind(3, since_game).run();
+void CommonPositions::add(BulkInsert& rows, std::uint64_t hash, std::uint32_t check, std::int64_t since_game) {
+  rows.add(stored_hash(hash)).add(std::int64_t{check}).add(since_game).end_row();
   put(hash, {check, since_game});
   ++rows_;
 }
 
 MoveTotalsWriter::MoveTotalsWriter(Database& db)
-    : upsert_(db,
-              "INSERT INTO position_moves (hash, move, games, light_wins, dark_wins, draws, unfinished, plies) "
-              "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (hash, move) DO UPDATE SET "
-              "games = position_moves.games + excluded.games, light_wins = position_moves.light_wins + excluded.light_wins, "
-              "dark_wins = position_moves.dark_wins + excluded.dark_wins, draws = position_moves.draws + excluded.draws, "
-              "unfinished = position_moves.unfinished + excluded.unfinished, plies = position_moves.plies + excluded.plies"),
+    : upsert_(db, "position_moves", std::string("hash, move, ") + kCountColumns,
+              adding_on_conflict("position_moves", "hash, move", kCountColumns)),
       prune_(db, "DELETE FROM position_moves WHERE games <= 0") {}
 
 void MoveTotalsWriter::add(std::uint64_t hash, int move, int result, int plies) {
@@ -201,10 +196,11 @@ void MoveTotalsWriter::remove(std::uint64_t hash, int move, int result, int plie
 void MoveTotalsWriter::flush() {
   for (const auto& [hash, moves] : pending_)
     for (const auto& [move, c] : moves) {
-      upsert_.bind(1, stored_hash(hash)).bind(2, move);
-      bind_counts(upsert_, 3, c);
-      upsert_.run();
+      upsert_.add(stored_hash(hash)).add(move);
+      add_counts(upsert_, c);
+      upsert_.end_row();
     }
+  upsert_.flush();
   if (removed_) prune_.run();
   pending_.clear();
   removed_ = false;
@@ -212,7 +208,8 @@ void MoveTotalsWriter::flush() {
 
 PositionIndexWriter::PositionIndexWriter(Database& db)
     : db_(db),
-      insert_(db, "INSERT INTO position_index (batch, bucket, games) VALUES (?, ?, ?)"),
+      rows_(db, "position_index", "batch, bucket, games"),
+      common_rows_(db, "common_positions", "hash, check_hash, since_game"),
       insert_batch_(db, "INSERT INTO index_batches (batch) VALUES (?) ON CONFLICT DO NOTHING"),
       totals_(db) {}
 
@@ -258,6 +255,8 @@ void PositionIndexWriter::flush() {
     write_row(bucket);
   }
   count_run(starts_);  // every game of one variant or another starts in one placement
+  rows_.flush();
+  common_rows_.flush();
   totals_.flush();
   games_.clear();
   entries_.clear();
@@ -273,7 +272,7 @@ void PositionIndexWriter::count_run(std::span<const Entry> run) {
   if (known && known->check != first.check) return;  // another position with the same hash: never counted
   if (!known) {
     if (std::ssize(run) < kCommonInBatch) return;
-    common_.add(db_, first.hash, first.check, games_.front().id);
+    common_.add(common_rows_, first.hash, first.check, games_.front().id);
   }
   for (const Entry& e : run) {
     if (e.check != first.check) continue;
@@ -294,10 +293,8 @@ void PositionIndexWriter::write_row(std::span<Entry> bucket) {
   const std::int64_t batch = games_.front().id;
   encode_row(
       batch, row, [&](const Entry& e) { return std::pair{games_[e.game].id, fingerprint_of(e.hash)}; }, values_, blob_);
-  insert_.bind(1, batch)
-      .bind(2, static_cast<std::int64_t>(bucket_of(row.front().hash)))
-      .bind(3, std::span<const std::uint8_t>(blob_))
-      .run();
+  rows_.add(batch).add(static_cast<std::int64_t>(bucket_of(row.front().hash))).add(std::span<const std::uint8_t>(blob_));
+  rows_.end_row();
 }
 
 IndexCandidates::IndexCandidates(Database& db, std::uint64_t hash)

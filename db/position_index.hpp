@@ -52,6 +52,9 @@ class GamePositions {
   void add(const Position& after) { entries_.push_back({after.hash(), position_check(after)}); }
   std::span<const Entry> after_each_ply() const { return entries_; }
   void clear() { entries_.clear(); }
+  // Gives back the room reserved beyond what it holds (a game waiting for
+  // its batch keeps only its own positions).
+  void shrink_to_fit() { entries_.shrink_to_fit(); }
 
  private:
   std::vector<Entry> entries_;
@@ -98,7 +101,8 @@ class CommonPositions {
   // Reads them again if another writer added some since the last time.
   void refresh(Database& db);
   const Known* find(std::uint64_t hash) const;
-  void add(Database& db, std::uint64_t hash, std::uint32_t check, std::int64_t since_game);
+  // Written to `rows`, which the caller flushes before the next refresh.
+  void add(BulkInsert& rows, std::uint64_t hash, std::uint32_t check, std::int64_t since_game);
 
  private:
   // Open addressing on the hash's low bits (Zobrist bits: already
@@ -126,7 +130,8 @@ class MoveTotalsWriter {
   void flush();
 
  private:
-  Statement upsert_, prune_;
+  BulkInsert upsert_;
+  Statement prune_;
   bool removed_ = false;
   std::unordered_map<std::uint64_t, std::unordered_map<int, OpeningCounts>> pending_;
 };
@@ -158,7 +163,8 @@ class PositionIndexWriter {
   void write_row(std::span<Entry> bucket);
 
   Database& db_;
-  Statement insert_, insert_batch_;
+  BulkInsert rows_, common_rows_;
+  Statement insert_batch_;
   CommonPositions common_;
   MoveTotalsWriter totals_;
   std::vector<Game> games_;

@@ -84,7 +84,8 @@ QuarantineWriter::QuarantineWriter(Database& db)
                         "AND pl.name IS NOT DISTINCT FROM ? AND pd.name IS NOT DISTINCT FROM ? LIMIT 1"),
       insert_(db,
               "INSERT INTO quarantine (source_id, byte_offset, line, \"column\", ply, rule, message, raw, text_hash, "
-              "tags_hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+              "tags_hash, id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+      next_id_(db, "SELECT coalesce(max(id), 0) + 1 FROM quarantine"),
       update_place_(db,
                     "UPDATE quarantine SET source_id = ?, byte_offset = ?, line = ?, \"column\" = ?, ply = ?, rule = ?, "
                     "message = ? WHERE id = ?"),
@@ -121,9 +122,14 @@ bool QuarantineWriter::keep(const BrokenGame& game) {
     written_.insert(*same_place);
     return false;
   }
+  // The next id after the highest, as SQLite's rowid goes and whichever
+  // backend: a row that a killed import rolled back leaves no gap.
+  next_id_.step();
+  const std::int64_t id = next_id_.integer(0);
+  next_id_.reset();
   bind_fault(insert_, game);
-  insert_.bind(8, game.raw).bind(9, text).bind(10, optional_hash(game.tags)).run();
-  written_.insert(db_.last_insert_id());
+  insert_.bind(8, game.raw).bind(9, text).bind(10, optional_hash(game.tags)).bind(11, id).run();
+  written_.insert(id);
   return true;
 }
 

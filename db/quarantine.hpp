@@ -61,6 +61,9 @@ class QuarantineWriter {
   // A valid game was just stored as `id`: removes the row of its broken
   // form, if an earlier import kept one. Whether it did.
   bool mend(const FileSpan& span, const IdentityTags& tags, std::int64_t id);
+  // Whether mend() may find a row: only rows kept before this import can
+  // be mended, and mend() then reads the games stored so far.
+  bool may_mend() const { return earlier_rows_; }
 
  private:
   std::optional<std::int64_t> earlier_row_at(const FileSpan& span, const IdentityTags& tags);
@@ -70,7 +73,7 @@ class QuarantineWriter {
   Database& db_;
   bool earlier_rows_;  // rows that this import did not write: only they can be mended
   std::unordered_set<std::int64_t> written_;
-  Statement by_text_, at_place_, tagged_, stored_with_tags_, insert_, update_place_, replace_, remove_;
+  Statement by_text_, at_place_, tagged_, stored_with_tags_, insert_, next_id_, update_place_, replace_, remove_;
 };
 
 // The identity tags of a raw game text, read from the tag lines it starts

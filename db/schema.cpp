@@ -131,6 +131,7 @@ SchemaUpgrade migrate_postgres(Database& db) {
     complete_step(db, step.version);
     db.exec("DELETE FROM adomoc_schema; INSERT INTO adomoc_schema (version) VALUES (" + std::to_string(step.version) +
             ")");
+    ++upgrade.steps;
   }
   t.commit();
   upgrade.to = db.user_version();
@@ -162,6 +163,7 @@ SchemaUpgrade migrate(Database& db) {
     complete_step(db, step.version);
     db.exec("PRAGMA user_version = " + std::to_string(step.version));
     t.commit();
+    ++upgrade.steps;
   }
   upgrade.to = db.user_version();
   return upgrade;

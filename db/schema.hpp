@@ -51,6 +51,7 @@ void require_current_schema(Database& db);
 struct SchemaUpgrade {
   int from = 0;
   int to = 0;
+  int steps = 0;  // schema files run (PostgreSQL starts at version 7 in one)
 };
 
 // Brings the database up to the latest schema, one transaction per step, so
