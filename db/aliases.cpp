@@ -77,7 +77,7 @@ std::map<std::int64_t, std::int64_t> games_per_player(Database& db) {
 // find_player matches), with its key; returns how many.
 int store_unknown_names(Database& db, const AliasGroup& group) {
   Statement known(db, "SELECT 1 FROM players WHERE name = ?1 UNION ALL SELECT 1 FROM player_keys WHERE name_key = ?2");
-  Statement store(db, "INSERT INTO players (name) VALUES (?)");
+  Statement store(db, insert_with_next_id("players", "name", false));
   int stored = 0;
   std::vector<std::string> names{group.player};
   names.insert(names.end(), group.aliases.begin(), group.aliases.end());

@@ -64,6 +64,13 @@ int Statement::columns() const { return statement_->columns(); }
 BulkInsert::BulkInsert(Database& db, std::string_view table, std::string_view columns, std::string_view on_conflict)
     : load_(db.backend().bulk_load(table, columns, on_conflict)) {}
 
+std::string insert_with_next_id(std::string_view table, std::string_view column, bool or_nothing) {
+  const std::string t(table);
+  // WHERE TRUE: SQLite reads ON CONFLICT after a SELECT's FROM as a join's.
+  return "INSERT INTO " + t + " (id, " + std::string(column) + ") SELECT coalesce(max(id), 0) + 1, CAST(?1 AS text) FROM " +
+         t + " WHERE TRUE" + (or_nothing ? " ON CONFLICT DO NOTHING" : "");
+}
+
 std::string adding_on_conflict(std::string_view table, std::string_view keys, std::string_view counts) {
   std::string sql = "ON CONFLICT (" + std::string(keys) + ") DO UPDATE SET ";
   std::size_t start = 0;

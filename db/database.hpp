@@ -146,6 +146,13 @@ class BulkInsert {
   std::unique_ptr<BackendBulkLoad> load_;
 };
 
+// An INSERT of one named row, `column` bound as ?1, whose id follows the
+// highest stored as SQLite's rowids do, on either backend: so that a
+// rolled-back insert leaves no gap in PostgreSQL either, and both number
+// alike. Inside a writing transaction (Transaction), which makes the
+// highest id stable. `or_nothing` adds ON CONFLICT DO NOTHING.
+std::string insert_with_next_id(std::string_view table, std::string_view column, bool or_nothing);
+
 // The ON CONFLICT clause of rows of counts that add up: a row whose `keys`
 // are stored adds its `counts` (comma separated) to the stored row's.
 std::string adding_on_conflict(std::string_view table, std::string_view keys, std::string_view counts);

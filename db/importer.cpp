@@ -37,7 +37,7 @@ bool has_column(std::string_view tag) {
 class NameIds {
  public:
   NameIds(Database& db, std::string_view table, std::string_view column)
-      : insert_(db, "INSERT INTO " + std::string(table) + " (" + std::string(column) + ") VALUES (?) ON CONFLICT DO NOTHING"),
+      : insert_(db, insert_with_next_id(table, column, true)),
         select_(db, "SELECT id FROM " + std::string(table) + " WHERE " + std::string(column) + " = ?") {}
 
   std::int64_t id(const std::string& name) {

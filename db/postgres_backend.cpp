@@ -339,10 +339,21 @@ std::string numbered_placeholders(std::string_view sql) {
 }
 
 std::string shown_uri(std::string_view uri) {
-  // postgresql://user:password@host/...: the password left out.
-  const std::string text(uri);
+  // postgresql://user:password@host/...?password=...: the password left out.
+  std::string text(uri);
   const auto scheme = text.find("://");
   if (scheme == std::string::npos) return text;
+  const auto query = text.find('?', scheme + 3);
+  for (auto at = query; at != std::string::npos && at < text.size();) {
+    const auto end = text.find('&', at + 1);
+    const std::string_view parameter = std::string_view(text).substr(at + 1, end == std::string::npos ? std::string::npos : end - at - 1);
+    if (parameter.starts_with("password=")) {
+      text.erase(at + 1, parameter.size() + (end == std::string::npos ? 0 : 1));
+      if (at + 1 >= text.size()) text.erase(at);  // nothing after '?' or '&' any more
+      continue;
+    }
+    at = end;
+  }
   const auto at = text.find('@', scheme + 3);
   const auto colon = text.find(':', scheme + 3);
   if (at == std::string::npos || colon == std::string::npos || colon > at) return text;

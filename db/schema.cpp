@@ -103,9 +103,12 @@ void require_current_schema(Database& db) {
   const SchemaState state = read_schema_state(db);
   refuse_foreign_or_newer(db, state);
   if (state.version == latest_schema_version()) return;
-  const std::string upgrade = "run 'adomoc upgrade --db " + db.path() + "'";
+  // On a server, the role that owns the tables upgrades them, not a reader.
+  const std::string upgrade = "run 'adomoc upgrade --db " + db.path() + "'" +
+                              (db.is_postgres() ? " as the role that owns the archive's tables" : "");
   if (state.version == 0)
-    throw OlderSchemaError("database '" + db.path() + "' holds no adomoc schema yet (an empty file): " + upgrade +
+    throw OlderSchemaError("database '" + db.path() + "' holds no adomoc schema yet (" +
+                           (db.is_postgres() ? "an empty database" : "an empty file") + "): " + upgrade +
                            " or import games into it");
   throw OlderSchemaError("database '" + db.path() + "' has schema version " + std::to_string(state.version) +
                          " and this adomoc reads version " + std::to_string(latest_schema_version()) + ": " +

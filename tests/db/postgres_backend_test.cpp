@@ -37,6 +37,9 @@ TEST(ShownUri, ThePasswordIsLeftOut) {
   EXPECT_EQ(shown_uri("postgresql://club:secret@db.example.org:5432/archive?sslmode=require"),
             "postgresql://club@db.example.org:5432/archive?sslmode=require");
   EXPECT_EQ(shown_uri("postgresql:///archive?host=/tmp"), "postgresql:///archive?host=/tmp");
+  EXPECT_EQ(shown_uri("postgresql:///archive?password=s3cret&host=/tmp"), "postgresql:///archive?host=/tmp");
+  EXPECT_EQ(shown_uri("postgresql:///archive?host=/tmp&password=s3cret"), "postgresql:///archive?host=/tmp");
+  EXPECT_EQ(shown_uri("postgres://u@h/a?password=x"), "postgres://u@h/a");
 }
 
 TEST_F(PostgresBackend, EveryKindOfValueIsBoundAndReadBack) {

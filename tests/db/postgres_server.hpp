@@ -9,8 +9,11 @@
 #include <pwd.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -39,10 +42,7 @@ class PostgresServer {
     run(bin_ + "/initdb -D '" + folder_ + "/data' -A trust -U " + superuser_ + " --no-sync > '" + folder_ +
             "/initdb.log' 2>&1",
         "initdb");
-    run(bin_ + "/pg_ctl -D '" + folder_ + "/data' -w -s -l '" + folder_ + "/server.log' -o \"-k '" + folder_ +
-            "' -c listen_addresses='' -c fsync=off -c full_page_writes=off\" start",
-        "pg_ctl start");
-    started_ = true;
+    start();
   }
   ~PostgresServer() {
     if (started_) std::system((as_user_ + bin_ + "/pg_ctl -D '" + folder_ + "/data' -s -m immediate stop").c_str());
@@ -57,6 +57,38 @@ class PostgresServer {
     return "postgresql:///" + database + "?host=" + folder_ + "&user=" + superuser_;
   }
   const std::string& folder() const { return folder_; }
+  // The server's programs (psql, pg_dump, ...).
+  const std::string& bin() const { return bin_; }
+  // SQL run with psql as the superuser on `database`; its output.
+  std::string psql(const std::string& database, const std::string& sql) const {
+    const std::string out = folder_ + "/psql.out";
+    run(bin_ + "/psql -X -q -A -t -v ON_ERROR_STOP=1 '" + uri(database) + "' -c \"" + sql + "\" > '" + out + "' 2>&1",
+        "psql " + sql);
+    std::ifstream in(out);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  }
+
+  // Stopped at once, as a crash or a pulled cable would; started again.
+  void stop() {
+    run(bin_ + "/pg_ctl -D '" + folder_ + "/data' -s -m immediate stop", "pg_ctl stop");
+    started_ = false;
+  }
+  void start() {
+    run(bin_ + "/pg_ctl -D '" + folder_ + "/data' -w -s -l '" + folder_ + "/server.log' -o \"-k '" + folder_ +
+            "' -c listen_addresses='' -c fsync=off -c full_page_writes=off\" start",
+        "pg_ctl start");
+    started_ = true;
+  }
+  // Password checks (scram-sha-256) for `role` on the socket, before the
+  // trust of every other role; the server reads them again at once.
+  void require_password(const std::string& role) {
+    const std::string hba = folder_ + "/data/pg_hba.conf";
+    std::ifstream in(hba);
+    const std::string rest(std::istreambuf_iterator<char>(in), {});
+    in.close();
+    std::ofstream(hba) << "local all " << role << " scram-sha-256\n" << rest;
+    run(bin_ + "/pg_ctl -D '" + folder_ + "/data' -s reload", "pg_ctl reload");
+  }
 
  private:
   // The server's programs: Debian keeps them out of PATH, by version.

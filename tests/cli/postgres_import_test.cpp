@@ -1,0 +1,257 @@
+// adomoc import into a shared PostgreSQL archive, as issue 14's reliability
+// section asks, on a throwaway server the test makes: killed mid-batch and
+// run again, it ends as a clean import; two and four importers at once on
+// overlapping archives store every game once while a reader sees whole
+// batches; the server going away mid-import is a clear error that loses
+// nothing committed; a wrong password or database name is a plain message.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <memory>
+#include <random>
+#include <set>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "cli/child_process.hpp"
+#include "cli/import_archives.hpp"
+#include "db/database.hpp"
+#include "db/postgres_server.hpp"
+
+namespace adomoc {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// The tables an import writes, each as its rows' text in a stable order.
+const std::vector<std::string> kTables = {
+    "games",         "quarantine",       "players",        "events",        "sources",       "extra_tags",
+    "annotations",   "opening_summary",  "position_index", "index_batches", "common_positions",
+    "position_moves", "player_keys"};
+
+// The first column of an answer, as text.
+std::vector<std::string> column(const std::string& uri, const std::string& sql) {
+  db::Database db(uri, db::Database::Mode::read_only);
+  db::Statement s(db, sql);
+  std::vector<std::string> values;
+  while (s.step()) values.push_back(s.text(0));
+  return values;
+}
+
+bool has_schema(const std::string& uri) { return column(uri, "SELECT to_regclass('games') IS NOT NULL").at(0) == "t"; }
+
+class ImportIntoPostgres : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() { server_ = new db::test::PostgresServer(); }
+  static void TearDownTestSuite() {
+    delete server_;
+    server_ = nullptr;
+  }
+
+  // A new, empty database on the server; its URI.
+  static std::string new_database(const std::string& name) {
+    server_->psql("postgres", "CREATE DATABASE " + name);
+    return server_->uri(name);
+  }
+
+  // Every table, row by row with every column, in a stable order.
+  static void expect_same_tables(const std::string& uri, const std::string& clean_uri, const std::string& when) {
+    for (const std::string& table : kTables) {
+      const std::string rows = "SELECT t::text FROM " + table + " t ORDER BY 1";
+      EXPECT_EQ(column(uri, rows), column(clean_uri, rows)) << table << ", " << when;
+    }
+  }
+
+  static db::test::PostgresServer* server_;
+};
+
+db::test::PostgresServer* ImportIntoPostgres::server_ = nullptr;
+
+bool is_prefix(const std::vector<std::string>& part, const std::vector<std::string>& whole) {
+  return part.size() <= whole.size() && std::equal(part.begin(), part.end(), whole.begin());
+}
+
+TEST_F(ImportIntoPostgres, KilledAtRandomMomentsThenRunToTheEndGivesTheCleanResult) {
+  const int batch = test::import_batch();
+  const int games = test::kSanitized ? batch + batch / 5 : 2 * batch + batch / 2;
+  const int rounds = test::kSanitized ? 5 : 10;
+  int read = 0;
+  const std::string archive = test::mixed_archive("pg-kill.adn", games, 3, read);
+
+  const std::string clean = new_database("clean");
+  const auto start = Clock::now();
+  const auto clean_run = test::Child({"import", "--db", clean, archive}).wait();
+  const double import_ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+  ASSERT_EQ(clean_run.status, 1) << clean_run.err;  // the spliced invalid games
+  const std::string by_id = "SELECT id || ',' || byte_offset FROM games ORDER BY id";
+  const auto clean_games = column(clean, by_id);
+  ASSERT_EQ(std::ssize(clean_games) + std::stoi(column(clean, "SELECT count(*) FROM quarantine").at(0)), read);
+
+  const std::string killed = new_database("killed");
+  std::mt19937 rng(20241124);
+  double duration_ms = import_ms;
+  int interrupted = 0, attempts = 0;
+  while (interrupted < rounds && attempts++ < 3 * rounds) {
+    const double delay = std::uniform_real_distribution<double>(0, duration_ms)(rng);
+    const auto started = Clock::now();
+    test::Child child({"import", "--db", killed, archive});
+    while (!child.ended() && Clock::now() - started < std::chrono::duration<double, std::milli>(delay))
+      std::this_thread::sleep_for(std::chrono::microseconds(200));
+    if (child.ended()) {
+      duration_ms = std::chrono::duration<double, std::milli>(Clock::now() - started).count();
+    } else {
+      child.kill();
+      ++interrupted;
+    }
+    child.wait();
+    if (!has_schema(killed)) continue;  // killed before the schema was made
+    const std::string when = "attempt " + std::to_string(attempts) + ", killed after " + std::to_string(delay) + " ms";
+    const auto stored = column(killed, by_id);
+    EXPECT_TRUE(is_prefix(stored, clean_games)) << when;
+    const int rows = static_cast<int>(stored.size()) + std::stoi(column(killed, "SELECT count(*) FROM quarantine").at(0));
+    EXPECT_TRUE(rows % batch == 0 || rows == read) << rows << " games: not whole batches, " << when;
+  }
+  EXPECT_EQ(interrupted, rounds) << "kills that landed while the import ran, in " << attempts << " attempts";
+  const auto last = test::Child({"import", "--db", killed, archive}).wait();
+  EXPECT_EQ(last.status, 1) << last.err;
+  expect_same_tables(killed, clean, "after the last run");
+  std::filesystem::remove(archive);
+}
+
+// Counts seen by a reader while importers run: each read is one snapshot.
+struct Totals {
+  long games = 0;
+  long first_moves = 0;  // the opening summary's games after no move: every game with a move
+  long with_moves = 0;
+};
+
+Totals read_totals(db::Database& db) {
+  db::Statement s(db,
+                  "SELECT (SELECT count(*) FROM games), (SELECT coalesce(sum(games), 0) FROM opening_summary WHERE "
+                  "length(prefix) = 0), (SELECT count(*) FROM games WHERE plies > 0)");
+  s.step();
+  return {static_cast<long>(s.integer(0)), static_cast<long>(s.integer(1)), static_cast<long>(s.integer(2))};
+}
+
+void importers_at_once(db::test::PostgresServer& server, int importers) {
+  const int batch = test::import_batch();
+  // Overlapping archives: the same seed, each longer than the one before,
+  // so the shorter one's games are the start of the longer one's.
+  std::vector<std::string> archives;
+  for (int i = 0; i < importers; ++i) {
+    int read = 0;
+    const int games = (test::kSanitized ? batch / 2 : batch) + i * batch / 4;
+    archives.push_back(test::mixed_archive("pg-overlap-" + std::to_string(i) + ".adn", games, 9, read));
+  }
+  const std::string name = "together" + std::to_string(importers);
+  server.psql("postgres", "CREATE DATABASE " + name);
+  server.psql("postgres", "CREATE DATABASE " + name + "_one_by_one");
+  const std::string together = server.uri(name), one_by_one = server.uri(name + "_one_by_one");
+  // The schema first, so that the reader has tables to read from the start.
+  ASSERT_EQ(test::adomoc("upgrade --db '" + together + "'").status, 0);
+
+  test::Gate gate;
+  test::ChildOptions options;
+  options.gate = &gate;
+  std::vector<std::unique_ptr<test::Child>> children;
+  for (const std::string& archive : archives)
+    children.push_back(std::make_unique<test::Child>(std::vector<std::string>{"import", "--db", together, archive},
+                                                     options));
+  gate.open();
+  db::Database reader(together, db::Database::Mode::read_only);
+  long last = 0, reads = 0;
+  const auto all_ended = [&] {
+    bool ended = true;
+    for (auto& c : children) ended = c->ended() && ended;
+    return ended;
+  };
+  while (!all_ended()) {
+    const Totals seen = read_totals(reader);
+    EXPECT_EQ(seen.first_moves, seen.with_moves) << "the games and the opening summary of one snapshot";
+    EXPECT_GE(seen.games, last) << "the games stored never go down";
+    last = seen.games;
+    ++reads;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  for (auto& c : children) {
+    const auto run = c->wait();
+    EXPECT_EQ(run.status, 1) << run.err;  // 1: the spliced invalid games
+    EXPECT_EQ(run.err, "");
+  }
+  EXPECT_GT(reads, 0);
+
+  for (const std::string& archive : archives)
+    EXPECT_EQ(test::adomoc("import --db '" + one_by_one + "' '" + archive + "'").status, 1);
+  const std::string hashes = "SELECT content_hash FROM games ORDER BY 1";
+  const auto stored = column(together, hashes);
+  EXPECT_EQ(stored, column(one_by_one, hashes)) << "the same games as one import after another";
+  EXPECT_EQ(std::set<std::string>(stored.begin(), stored.end()).size(), stored.size()) << "every game once";
+  const std::string texts = "SELECT raw FROM quarantine ORDER BY 1";
+  EXPECT_EQ(column(together, texts), column(one_by_one, texts));
+  // Each answer is a fresh import's, game ids aside (batches interleave).
+  for (const std::string query : {"openings --format csv", "openings --moves 'F^c3c6' --depth 2 --format csv",
+                                  "stats --format csv", "players --format csv"})
+    EXPECT_EQ(test::adomoc(query + " --db '" + together + "'").out, test::adomoc(query + " --db '" + one_by_one + "'").out)
+        << query;
+  for (const std::string& archive : archives) std::filesystem::remove(archive);
+}
+
+TEST_F(ImportIntoPostgres, TwoImportersAtOnceOnOverlappingArchivesStoreEveryGameOnce) {
+  importers_at_once(*server_, 2);
+}
+
+TEST_F(ImportIntoPostgres, FourImportersAtOnceOnOverlappingArchivesStoreEveryGameOnce) {
+  importers_at_once(*server_, 4);
+}
+
+TEST_F(ImportIntoPostgres, TheServerGoingAwayMidImportIsAClearErrorAndLosesNothingCommitted) {
+  const int batch = test::import_batch();
+  int read = 0;
+  const std::string archive = test::mixed_archive("pg-away.adn", 3 * batch, 5, read);
+  const std::string clean = new_database("away_clean");
+  ASSERT_EQ(test::adomoc("import --db '" + clean + "' '" + archive + "'").status, 1);
+  const std::string uri = new_database("away");
+  test::Child child({"import", "--db", uri, archive});
+  // Once the first batch is in, the server stops as a crash would.
+  const auto given_up = Clock::now() + std::chrono::seconds(120);
+  while (!child.ended() && Clock::now() < given_up &&
+         (!has_schema(uri) || column(uri, "SELECT count(*) FROM games").at(0) == "0"))
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  ASSERT_FALSE(child.ended()) << "the import ended before the server could stop: " << child.wait().out;
+  server_->stop();
+  const auto run = child.wait();
+  server_->start();
+  EXPECT_EQ(run.status, 2) << run.out;
+  EXPECT_NE(run.err.find("adomoc import: " + uri), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("the same import run again completes it"), std::string::npos) << run.err;
+  const auto stored = column(uri, "SELECT count(*) FROM games").at(0);
+  const auto quarantined = column(uri, "SELECT count(*) FROM quarantine").at(0);
+  EXPECT_EQ((std::stoi(stored) + std::stoi(quarantined)) % batch, 0) << "whole batches";
+  EXPECT_EQ(test::adomoc("import --db '" + uri + "' '" + archive + "'").status, 1);
+  expect_same_tables(uri, clean, "run again after the server came back");
+  std::filesystem::remove(archive);
+}
+
+TEST_F(ImportIntoPostgres, AWrongPasswordOrDatabaseNameIsAPlainMessage) {
+  server_->psql("postgres", "CREATE ROLE club LOGIN PASSWORD 'right'");
+  server_->require_password("club");
+  const std::string host = server_->folder();
+  const std::string wrong_password = "postgresql://club:wrong@/postgres?host=" + host;
+  auto run = test::adomoc("games --db '" + wrong_password + "'");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.err.find("wrong"), std::string::npos) << "the password is never shown: " << run.err;
+  EXPECT_NE(run.err.find("cannot connect to database 'postgresql://club@/postgres?host=" + host + "'"),
+            std::string::npos)
+      << run.err;
+  EXPECT_NE(run.err.find("password authentication failed for user \"club\""), std::string::npos) << run.err;
+  EXPECT_EQ(run.out, "");
+
+  run = test::adomoc("import --db '" + server_->uri("no_such_archive") + "' '" + test::write_temp("one.adn", "") + "'");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_NE(run.err.find("database \"no_such_archive\" does not exist"), std::string::npos) << run.err;
+  EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << "one line: " << run.err;
+}
+
+}  // namespace
+}  // namespace adomoc
