@@ -11,36 +11,15 @@
 #include <chrono>
 
 #include "cli/child_process.hpp"
+#include "server/served_program.hpp"
 #include "server/test_server.hpp"
 
 namespace adomoc {
 namespace {
 
 using test::json;
-
-// The port in "adomoc serve: http://127.0.0.1:PORT/ ...", once the program
-// has printed it; 0 if it ended first.
-int printed_port(test::Child& child, const std::string& out_file) {
-  const std::string start = "adomoc serve: http://127.0.0.1:";
-  for (;;) {
-    const std::string out = test::slurp(out_file);
-    if (out.rfind(start, 0) == 0 && out.find("/ ", start.size()) != std::string::npos)
-      return std::stoi(out.substr(start.size()));
-    if (child.ended()) return 0;
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  }
-}
-
-json get(int port, const std::string& target, int* status = nullptr) {
-  httplib::Client client("127.0.0.1", port);
-  auto result = client.Get(target);
-  if (!result) {
-    ADD_FAILURE() << "no answer from port " << port;
-    return {};
-  }
-  if (status) *status = result->status;
-  return json::parse(result->body, nullptr, false);
-}
+using test::get;
+using test::printed_port;
 
 void stops_cleanly_on(int signal) {
   test::Child child({"serve", "--db", test::five_games_db(), "--port", "0"});
