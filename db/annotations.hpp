@@ -1,4 +1,4 @@
-// A game's annotations in the database (schema/005_annotations.sql): the
+// A game's annotations in the database (schema/sqlite/005_annotations.sql): the
 // canonical movetext of a game with comments, glyphs, NAGs or variations,
 // stored beside its row so that export writes what `format` writes.
 #pragma once

@@ -41,7 +41,7 @@ struct GameRecord {
 };
 
 // Raised when what goes into the hash changes; a schema step then
-// recomputes the stored hashes (schema/003_identity.sql).
+// recomputes the stored hashes (schema/sqlite/003_identity.sql).
 inline constexpr std::uint8_t kIdentityVersion = 1;
 
 // 64 bits for games.content_hash: equal for equal records.

@@ -1,4 +1,4 @@
-// The data half of schema steps 003 and 004 (schema/003_identity.sql): a
+// The data half of schema steps 003 and 004 (schema/sqlite/003_identity.sql): a
 // database of schema 2 keyed its games by moves, variant, players and date,
 // stored dates as written, and its quarantine by place.
 #pragma once

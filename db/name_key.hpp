@@ -1,6 +1,6 @@
 // Names as players compare them: "D. Côté", "d. cote", "D COTE" and
 // "D.  Côté" are one name. The folded form (the key) is stored beside each player's name
-// (schema/007_player_names.sql), so a filter compares keys in SQL.
+// (schema/sqlite/007_player_names.sql), so a filter compares keys in SQL.
 #pragma once
 
 #include <string>

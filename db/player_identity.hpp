@@ -10,7 +10,7 @@ namespace adomoc::db {
 
 // SQL for the id of the player that the players.id in `id_column` (for
 // example "g.light_id") stands for: the player it is an alias of
-// (player_aliases, schema/007_player_names.sql), else itself: one lookup by
+// (player_aliases, schema/sqlite/007_player_names.sql), else itself: one lookup by
 // primary key. Whether there are aliases at all is asked once per query
 // (SQLite runs a subquery that depends on no row once), so a database
 // without any pays nothing per game.

@@ -16,7 +16,7 @@
 namespace adomoc::db {
 
 // games_by_opening orders games by substr(moves, 1, 22): their first eleven
-// moves (schema/002_positions.sql).
+// moves (schema/sqlite/002_positions.sql).
 inline constexpr std::size_t kOpeningKeyBytes = 22;
 
 // A score in percent over decided games, a draw counting half; nothing

@@ -1,5 +1,5 @@
 -- The whole schema at version 7, for PostgreSQL: the tables, keys and
--- indexes of schema/00[1-7]_*.sql with PostgreSQL's types (bigint for
+-- indexes of schema/sqlite/00[1-7]_*.sql with PostgreSQL's types (bigint for
 -- SQLite's INTEGER, bytea for BLOB, identity columns for rowids). A
 -- PostgreSQL database starts here; later steps are numbered as SQLite's.
 -- Text compares byte by byte (COLLATE "C"), as in SQLite: names sort and
