@@ -40,35 +40,50 @@ bool find_in_game(const Position& target, Variant variant, std::span<const std::
   return true;
 }
 
-// Reads games by id, with the filter or without, and says whether and
-// where they reached the target.
+// Reads games by id, with the filter or without, a few dozen at a time
+// (one round trip to a server for each group, not for each game), and
+// says which reached the target and where.
 class GameConfirmer {
  public:
   GameConfirmer(Database& db, const Position& target, const SqlCondition& where, int continuation_plies)
-      : statement_(db, "SELECT g.variant, g.moves, g.result, g.plies FROM games g WHERE g.id = ? AND (" + where.sql +
-                           ")"),
-        where_(where),
-        target_(target),
-        continuation_plies_(continuation_plies) {}
+      : statement_(db, sql(where)), where_(where), target_(target), continuation_plies_(continuation_plies) {}
 
-  std::optional<PositionHit> confirm(std::int64_t id) {
-    statement_.bind(1, id);
-    bind_values(statement_, where_.values, 2);
-    std::optional<PositionHit> hit;
-    if (statement_.step()) {
-      hit.emplace();
-      hit->game = id;
-      hit->result = static_cast<int>(statement_.integer(2));
-      hit->plies = static_cast<int>(statement_.integer(3));
-      if (!find_in_game(target_, static_cast<Variant>(statement_.integer(0)), statement_.blob(1),
-                        continuation_plies_, *hit))
-        hit.reset();
+  // Calls `take` with the hit of each of `ids` (ascending) that reached
+  // the target, in id order, until it returns false; false then.
+  template <class Take>
+  bool confirm(std::span<const std::int64_t> ids, Take&& take) {
+    for (std::size_t first = 0; first < ids.size(); first += kAtOnce) {
+      // A short last group repeats its last id, which IN does not mind.
+      for (std::size_t i = 0; i < kAtOnce; ++i)
+        statement_.bind(static_cast<int>(i + 1), ids[std::min(first + i, ids.size() - 1)]);
+      bind_values(statement_, where_.values, static_cast<int>(kAtOnce) + 1);
+      while (statement_.step()) {
+        PositionHit hit;
+        hit.game = statement_.integer(0);
+        hit.result = static_cast<int>(statement_.integer(3));
+        hit.plies = static_cast<int>(statement_.integer(4));
+        if (!find_in_game(target_, static_cast<Variant>(statement_.integer(1)), statement_.blob(2),
+                          continuation_plies_, hit))
+          continue;
+        if (!take(std::move(hit))) {
+          statement_.reset();
+          return false;
+        }
+      }
+      statement_.reset();
     }
-    statement_.reset();
-    return hit;
+    return true;
   }
 
  private:
+  static constexpr std::size_t kAtOnce = 64;
+  static std::string sql(const SqlCondition& where) {
+    std::string marks = "?";
+    for (std::size_t i = 1; i < kAtOnce; ++i) marks += ", ?";
+    return "SELECT g.id, g.variant, g.moves, g.result, g.plies FROM games g WHERE g.id IN (" + marks + ") AND (" +
+           where.sql + ") ORDER BY g.id";
+  }
+
   Statement statement_;
   const SqlCondition& where_;
   const Position& target_;
@@ -127,28 +142,45 @@ std::optional<StoredCommon> add_stored_totals(Database& db, const Position& targ
   return found;
 }
 
-// The start: every game stands there before its first move. Games from
-// `from_game` on are listed for the page only (their totals are stored).
+// The start: every game stands there before its first move. Games before
+// `from_game` are counted (their totals are not stored) and may be on the
+// page; from it on, only the page's are read, under a LIMIT, so that a
+// server sends those rows and not the rest of the archive.
 void answer_for_start(Database& db, const SqlCondition& where, const PositionRequest& request, std::int64_t from_game,
                       AnswerBuilder& answer) {
-  Statement games(db, "SELECT g.id, substr(g.moves, 1, ?), g.result, g.plies FROM games g WHERE (" + where.sql +
-                          ") ORDER BY g.id");
-  games.bind(1, 2 * request.continuation_plies);
-  bind_values(games, where.values, 2);
-  while (games.step()) {
-    PositionHit h;
-    h.game = games.integer(0);
-    h.result = static_cast<int>(games.integer(2));
-    h.plies = static_cast<int>(games.integer(3));
-    const auto continuation = games.blob(1);
-    h.continuation.assign(continuation.begin(), continuation.end());
-    if (h.game >= from_game) {
-      if (answer.page_full()) break;
-    } else {
-      answer.count(h);
+  const std::string select = "SELECT g.id, substr(g.moves, 1, ?), g.result, g.plies FROM games g WHERE (" +
+                             where.sql + ") AND g.id ";
+  const int id_parameter = 2 + static_cast<int>(where.values.size());
+  std::int64_t read = 0;
+  const auto take_all = [&](Statement& games, bool counted) {
+    games.bind(1, 2 * request.continuation_plies);
+    bind_values(games, where.values, 2);
+    games.bind(id_parameter, from_game);
+    while (games.step()) {
+      PositionHit h;
+      h.game = games.integer(0);
+      h.result = static_cast<int>(games.integer(2));
+      h.plies = static_cast<int>(games.integer(3));
+      const auto continuation = games.blob(1);
+      h.continuation.assign(continuation.begin(), continuation.end());
+      if (counted) answer.count(h);
+      answer.page(std::move(h));
+      ++read;
     }
-    answer.page(std::move(h));
+  };
+  Statement counted(db, select + "< ? ORDER BY g.id");
+  take_all(counted, true);
+  if (from_game == INT64_MAX) return;
+  if (!request.limit) {
+    Statement rest(db, select + ">= ? ORDER BY g.id");
+    take_all(rest, false);
+    return;
   }
+  const std::int64_t still_wanted = request.offset + *request.limit - read;
+  if (still_wanted <= 0) return;
+  Statement page(db, select + ">= ? ORDER BY g.id LIMIT ?");
+  page.bind(id_parameter + 1, still_wanted);
+  take_all(page, false);
 }
 
 // The candidates that pass the filter, asked one by one or, when there are
@@ -177,18 +209,15 @@ void answer_from_batches(Database& db, const Position& target, const PositionReq
   GameConfirmer confirmer(db, target, none, request.continuation_plies);
   IndexCandidates batches(db, target.hash());
   std::vector<std::int64_t> batch;
-  std::int64_t last = 0;
   while (batches.next(batch)) {
-    for (std::int64_t id : batch) {
-      if (id <= last) continue;  // a batch takes the ids after every stored game: never so
-      last = id;
-      const bool in_stored_totals = id >= counted_from;
-      if (in_stored_totals && answer.page_full()) return;
-      std::optional<PositionHit> hit = confirmer.confirm(id);
-      if (!hit) continue;
-      if (!in_stored_totals) answer.count(*hit);
-      answer.page(std::move(*hit));
-    }
+    const bool more = confirmer.confirm(batch, [&](PositionHit&& hit) {
+      const bool in_stored_totals = hit.game >= counted_from;
+      if (in_stored_totals && answer.page_full()) return false;
+      if (!in_stored_totals) answer.count(hit);
+      answer.page(std::move(hit));
+      return true;
+    });
+    if (!more) return;
   }
 }
 
@@ -223,11 +252,11 @@ PositionAnswer answer_position(Database& db, const Position& target, const GameF
       filtered(db, filter, where, index_candidates(db, target.hash()), filter_checked);
   const SqlCondition none = condition_for({});
   GameConfirmer confirmer(db, target, filter_checked ? none : where, request.continuation_plies);
-  for (std::int64_t id : candidates)
-    if (std::optional<PositionHit> hit = confirmer.confirm(id)) {
-      answer.count(*hit);
-      answer.page(std::move(*hit));
-    }
+  confirmer.confirm(candidates, [&](PositionHit&& hit) {
+    answer.count(hit);
+    answer.page(std::move(hit));
+    return true;
+  });
   return std::move(answer.answer());
 }
 
