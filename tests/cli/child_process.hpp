@@ -13,6 +13,8 @@
 
 #include <optional>
 #include <string>
+#include <thread>
+#include <chrono>
 #include <utility>
 #include <vector>
 
@@ -154,5 +156,23 @@ class Child {
   int raw_status_ = -1;
   std::string out_path_, err_path_;
 };
+
+// Runs adomoc with `args` and kills it (SIGKILL) `delay_ms` after its
+// start, unless it ends first: then `ran_ms` becomes how long it took (the
+// host's load changes that). Whether the kill landed.
+inline bool killed_after(double delay_ms, const std::vector<std::string>& args, double& ran_ms) {
+  using Clock = std::chrono::steady_clock;
+  const auto started = Clock::now();
+  Child child(args);
+  while (!child.ended() && Clock::now() - started < std::chrono::duration<double, std::milli>(delay_ms))
+    std::this_thread::sleep_for(std::chrono::microseconds(200));
+  const bool ended = child.ended();
+  if (ended)
+    ran_ms = std::chrono::duration<double, std::milli>(Clock::now() - started).count();
+  else
+    child.kill();
+  child.wait();
+  return !ended;
+}
 
 }  // namespace adomoc::test

@@ -72,17 +72,7 @@ TEST(ImportKilled, AtRandomMomentsManyTimesThenRunToTheEndGivesTheCleanResult) {
   int interrupted = 0, attempts = 0, completed_by_kills = 0;
   while (interrupted < rounds && attempts++ < 3 * rounds) {
     const double delay = std::uniform_real_distribution<double>(0, duration_ms)(rng);
-    const auto started = Clock::now();
-    test::Child child({"import", "--db", db, archive});
-    while (!child.ended() && Clock::now() - started < std::chrono::duration<double, std::milli>(delay))
-      std::this_thread::sleep_for(std::chrono::microseconds(200));
-    if (child.ended()) {
-      duration_ms = std::chrono::duration<double, std::milli>(Clock::now() - started).count();
-    } else {
-      child.kill();
-      ++interrupted;
-    }
-    child.wait();
+    if (test::killed_after(delay, {"import", "--db", db, archive}, duration_ms)) ++interrupted;
     if (!std::filesystem::exists(db)) continue;  // killed before it was created
     const std::string when = "attempt " + std::to_string(attempts) + ", killed after " + std::to_string(delay) + " ms";
     EXPECT_EQ(test::SqliteProbe(db).text("PRAGMA integrity_check"), "ok\n") << when;

@@ -94,17 +94,7 @@ TEST_F(ImportIntoPostgres, KilledAtRandomMomentsThenRunToTheEndGivesTheCleanResu
   int interrupted = 0, attempts = 0;
   while (interrupted < rounds && attempts++ < 3 * rounds) {
     const double delay = std::uniform_real_distribution<double>(0, duration_ms)(rng);
-    const auto started = Clock::now();
-    test::Child child({"import", "--db", killed, archive});
-    while (!child.ended() && Clock::now() - started < std::chrono::duration<double, std::milli>(delay))
-      std::this_thread::sleep_for(std::chrono::microseconds(200));
-    if (child.ended()) {
-      duration_ms = std::chrono::duration<double, std::milli>(Clock::now() - started).count();
-    } else {
-      child.kill();
-      ++interrupted;
-    }
-    child.wait();
+    if (test::killed_after(delay, {"import", "--db", killed, archive}, duration_ms)) ++interrupted;
     if (!has_schema(killed)) continue;  // killed before the schema was made
     const std::string when = "attempt " + std::to_string(attempts) + ", killed after " + std::to_string(delay) + " ms";
     const auto stored = column(killed, by_id);
