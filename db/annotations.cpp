@@ -13,14 +13,6 @@ std::string annotation_text(const parser::Game& game) {
   return game.has_annotations() ? parser::canonical_movetext(game) : std::string();
 }
 
-AnnotationWriter::AnnotationWriter(Database& db)
-    : insert_(db, "INSERT INTO annotations (game_id, movetext) VALUES (?, ?)") {}
-
-void AnnotationWriter::store(std::int64_t id, std::string_view annotation_text) {
-  if (annotation_text.empty()) return;
-  insert_.bind(1, id).bind(2, annotation_text).run();
-}
-
 namespace {
 
 std::size_t main_line_moves(const parser::Game& game) {

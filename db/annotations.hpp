@@ -17,17 +17,6 @@ namespace adomoc::db {
 // gives the same bytes, so it can take part in a game's identity.
 std::string annotation_text(const parser::Game& game);
 
-// Stores the annotations of game `id`, given as annotation_text() (empty:
-// none, and no row).
-class AnnotationWriter {
- public:
-  explicit AnnotationWriter(Database& db);
-  void store(std::int64_t id, std::string_view annotation_text);
-
- private:
-  Statement insert_;
-};
-
 // Puts back the annotations stored for game `id` into `game`, rebuilt from
 // its row (load_game): its movetext becomes the stored one, whose main line
 // is the same. Nothing changes for a game without annotations. Throws
