@@ -1,5 +1,7 @@
 #include "db/database.hpp"
 
+#include <algorithm>
+
 #include "db/backend.hpp"
 #include "db/postgres_backend.hpp"
 #include "db/sqlite_backend.hpp"
@@ -63,6 +65,17 @@ int Statement::columns() const { return statement_->columns(); }
 
 BulkInsert::BulkInsert(Database& db, std::string_view table, std::string_view columns, std::string_view on_conflict)
     : load_(db.backend().bulk_load(table, columns, on_conflict)) {}
+
+std::string placeholders(std::size_t count) {
+  std::string marks;
+  for (std::size_t i = 0; i < count; ++i) marks += i ? ", ?" : "?";
+  return marks;
+}
+
+void bind_group(Statement& statement, std::span<const std::int64_t> values, std::size_t first, std::size_t count) {
+  for (std::size_t i = 0; i < count; ++i)
+    statement.bind(static_cast<int>(i + 1), values[std::min(first + i, values.size() - 1)]);
+}
 
 std::string insert_with_next_id(std::string_view table, std::string_view column, bool or_nothing) {
   const std::string t(table);

@@ -146,6 +146,14 @@ class BulkInsert {
   std::unique_ptr<BackendBulkLoad> load_;
 };
 
+// A question about a few values at a time (`... IN (?, ?, ...)`): `count`
+// placeholders, and the group of `values` from `first` bound to them from
+// parameter 1 on, a short last group repeating its last value (which IN
+// does not mind). One statement then serves every group, and a server is
+// asked once a group rather than once a value.
+std::string placeholders(std::size_t count);
+void bind_group(Statement& statement, std::span<const std::int64_t> values, std::size_t first, std::size_t count);
+
 // An INSERT of one named row, `column` bound as ?1, whose id follows the
 // highest stored as SQLite's rowids do, on either backend: so that a
 // rolled-back insert leaves no gap in PostgreSQL either, and both number

@@ -88,8 +88,7 @@ std::string repair_kind(const Warning& w) {
 struct PendingGame {
   std::size_t archive = 0;  // in Impl::archives
   FileSpan span;            // its source is the archive's, found when written
-  std::uint32_t line = 0;   // where the game starts
-  std::uint64_t offset = 0;
+  std::uint32_t line = 0;   // where the game starts (a valid game's offset is span.begin)
   IdentityTags tags;
   // A game that broke the syntax or the rules: its fault and text.
   bool broken = false;
@@ -116,9 +115,7 @@ class StoredHashes {
   std::unordered_map<std::int64_t, std::int64_t> find(const std::vector<std::int64_t>& hashes) {
     std::unordered_map<std::int64_t, std::int64_t> ids;
     for (std::size_t first = 0; first < hashes.size(); first += kAtOnce) {
-      // A short last group repeats its last hash, which IN does not mind.
-      for (std::size_t i = 0; i < kAtOnce; ++i)
-        find_.bind(static_cast<int>(i + 1), hashes[std::min(first + i, hashes.size() - 1)]);
+      bind_group(find_, hashes, first, kAtOnce);
       while (find_.step()) ids.emplace(find_.integer(0), find_.integer(1));
       find_.reset();
     }
@@ -128,9 +125,7 @@ class StoredHashes {
  private:
   static constexpr std::size_t kAtOnce = 200;
   static std::string sql() {
-    std::string marks = "?";
-    for (std::size_t i = 1; i < kAtOnce; ++i) marks += ", ?";
-    return "SELECT content_hash, id FROM games WHERE content_hash IN (" + marks + ")";
+    return "SELECT content_hash, id FROM games WHERE content_hash IN (" + placeholders(kAtOnce) + ")";
   }
   Statement find_;
 };
@@ -174,6 +169,7 @@ struct Importer::Impl {
   PositionIndexWriter positions;
   OpeningSummaryWriter openings;
   std::vector<std::string> archives;  // the names of the archives read, in order
+  std::vector<std::int64_t> source_ids;  // of archives, once stored (0 before)
   std::vector<PendingGame> pending;
   ImportSummary summary;
 
@@ -202,7 +198,6 @@ struct Importer::Impl {
       const parser::Game& game = read.game;
       p.span = {0, game.start.offset, read.game.end_offset};
       p.line = game.start.line;
-      p.offset = game.start.offset;
       if (checked.valid()) {
         take_valid(p, read.game, checked);
       } else {
@@ -244,6 +239,13 @@ struct Importer::Impl {
         p.extra_tags.emplace_back(t.name, t.value);
   }
 
+  // An archive's row in sources, looked up once rather than for each game.
+  std::int64_t source_id(std::size_t archive) {
+    source_ids.resize(archives.size(), 0);
+    if (source_ids[archive] == 0) source_ids[archive] = sources.id(archives[archive]);
+    return source_ids[archive];
+  }
+
   // Writes the games taken since the last batch, in one transaction.
   void write_batch() {
     if (pending.empty()) return;
@@ -256,7 +258,7 @@ struct Importer::Impl {
     std::int64_t next_id = highest_id.integer(0) + 1;
     highest_id.reset();
     for (PendingGame& p : pending) {
-      p.span.source = sources.id(archives[p.archive]);
+      p.span.source = source_id(p.archive);
       if (p.broken) {
         quarantine(p);
       } else if (const auto same = stored.find(p.hash); same != stored.end()) {
@@ -302,7 +304,7 @@ struct Importer::Impl {
         .add(scores ? std::optional<std::int64_t>(scores->light) : std::nullopt)
         .add(scores ? std::optional<std::int64_t>(scores->dark) : std::nullopt)
         .add(p.span.source)
-        .add(static_cast<std::int64_t>(p.offset))
+        .add(static_cast<std::int64_t>(p.span.begin))
         .add(static_cast<std::int64_t>(p.line))
         .add(p.hash)
         .add(std::span<const std::uint8_t>(p.moves))

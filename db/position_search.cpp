@@ -53,9 +53,7 @@ class GameConfirmer {
   template <class Take>
   bool confirm(std::span<const std::int64_t> ids, Take&& take) {
     for (std::size_t first = 0; first < ids.size(); first += kAtOnce) {
-      // A short last group repeats its last id, which IN does not mind.
-      for (std::size_t i = 0; i < kAtOnce; ++i)
-        statement_.bind(static_cast<int>(i + 1), ids[std::min(first + i, ids.size() - 1)]);
+      bind_group(statement_, ids, first, kAtOnce);
       bind_values(statement_, where_.values, static_cast<int>(kAtOnce) + 1);
       while (statement_.step()) {
         PositionHit hit;
@@ -78,10 +76,8 @@ class GameConfirmer {
  private:
   static constexpr std::size_t kAtOnce = 64;
   static std::string sql(const SqlCondition& where) {
-    std::string marks = "?";
-    for (std::size_t i = 1; i < kAtOnce; ++i) marks += ", ?";
-    return "SELECT g.id, g.variant, g.moves, g.result, g.plies FROM games g WHERE g.id IN (" + marks + ") AND (" +
-           where.sql + ") ORDER BY g.id";
+    return "SELECT g.id, g.variant, g.moves, g.result, g.plies FROM games g WHERE g.id IN (" + placeholders(kAtOnce) +
+           ") AND (" + where.sql + ") ORDER BY g.id";
   }
 
   Statement statement_;
