@@ -60,6 +60,19 @@ class BackendConnection {
   // Starts a transaction that holds the write lock from its first
   // statement: writers take turns, a batch at a time, on both backends.
   virtual void begin_writing() = 0;
+  // Writers beside each other, for an import's batches: a transaction
+  // that takes the write lock only when asked (take_write_lock), and game
+  // ids claimed past every id stored or claimed by a writer still at work.
+  // The costly part of a batch (its games and index rows) then runs beside
+  // other writers', and only the shared totals take turns. A claim lasts
+  // until released or the connection ends. SQLite has one writer at a
+  // time: writes_beside_others() is false, beginning takes the lock, and
+  // a claim is the id after the highest stored.
+  virtual bool writes_beside_others() const = 0;
+  virtual void begin_beside_writers() = 0;
+  virtual void take_write_lock() = 0;
+  virtual std::int64_t claim_game_ids(std::int64_t count) = 0;  // the first of `count`
+  virtual void release_game_ids() = 0;
   virtual int changes() const = 0;
   // The id the last INSERT gave its row (SQLite's rowid). Not RETURNING:
   // in SQLite it costs an import half its time again (measured: 100,000

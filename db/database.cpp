@@ -124,7 +124,17 @@ BulkInsert& BulkInsert::add(std::nullopt_t) {
 void BulkInsert::end_row() { load_->end_row(); }
 void BulkInsert::flush() { load_->flush(); }
 
-Transaction::Transaction(Database& db) : db_(db) { db_.backend().begin_writing(); }
+bool lost_to_another_writer(const DatabaseError& error) {
+  const auto* from_server = dynamic_cast<const PostgresError*>(&error);
+  return from_server && (from_server->sqlstate() == "23505" || from_server->sqlstate() == "40P01");
+}
+
+Transaction::Transaction(Database& db, WriteLock lock) : db_(db) {
+  if (lock == WriteLock::at_start) db_.backend().begin_writing();
+  else db_.backend().begin_beside_writers();
+}
+
+void Transaction::take_write_lock() { db_.backend().take_write_lock(); }
 
 Transaction::~Transaction() {
   if (done_) return;

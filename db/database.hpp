@@ -168,13 +168,22 @@ std::string adding_on_conflict(std::string_view table, std::string_view keys, st
 // Takes the write lock in the constructor (SQLite: BEGIN IMMEDIATE;
 // PostgreSQL: an advisory lock held to the end of the transaction), so a
 // writer waits for the lock at the start instead of failing half-way; ROLLBACK in the destructor unless
-// commit() was called. The destructor never throws.
+// commit() was called. The destructor never throws. A transaction begun
+// `beside_writers` writes beside other writers until take_write_lock()
+// (PostgreSQL; SQLite takes the lock at the start all the same).
+// A write that lost to another writer's at the same time (PostgreSQL: the
+// same game stored by a writer beside, or a deadlock between two): the
+// batch may be tried again.
+bool lost_to_another_writer(const DatabaseError& error);
+
 class Transaction {
  public:
-  explicit Transaction(Database& db);
+  enum class WriteLock { at_start, beside_writers };
+  explicit Transaction(Database& db, WriteLock lock = WriteLock::at_start);
   ~Transaction();
   Transaction(const Transaction&) = delete;
   Transaction& operator=(const Transaction&) = delete;
+  void take_write_lock();
   void commit();
 
  private:

@@ -4,9 +4,11 @@
 #include <istream>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 
 #include "db/annotations.hpp"
+#include "db/backend.hpp"
 #include "db/checked_game.hpp"
 #include "db/game_identity.hpp"
 #include "db/opening_summary.hpp"
@@ -108,6 +110,15 @@ struct PendingGame {
   std::vector<Warning> warnings;
 };
 
+// What a batch does with a pending game: keeps a broken one in
+// quarantine, skips one stored already (`id`: the stored game's), stores a
+// new one as `id` with its names' ids.
+struct Placement {
+  enum class Kind { broken, stored, fresh } kind = Kind::broken;
+  std::int64_t id = 0;
+  std::optional<std::int64_t> event, light, dark;
+};
+
 // The ids of the stored games among `hashes`, found a few hundred at a time.
 class StoredHashes {
  public:
@@ -136,7 +147,10 @@ class StoredHashes {
 // in one transaction that holds the write lock only while it writes: two
 // importers of one archive check their games at the same time and take
 // turns to write. Ids follow the highest stored, as SQLite's rowids do, so
-// that both backends number the same games alike.
+// that both backends number the same games alike. On a server, a batch
+// takes the lock twice, briefly: to store its new names and claim its ids,
+// then to add to the totals; its games and index rows are written beside
+// other importers' (write_beside_other_writers).
 struct Importer::Impl {
   Impl(Database& database, ImportOptions opts)
       : db(database),
@@ -246,26 +260,35 @@ struct Importer::Impl {
     return source_ids[archive];
   }
 
-  // Writes the games taken since the last batch, in one transaction.
+  // Writes the games taken since the last batch.
   void write_batch() {
     if (pending.empty()) return;
+    // Mending quarantined games reads the games stored before each one.
+    if (db.backend().writes_beside_others() && !quarantined.may_mend() &&
+        pending.size() <= PositionIndexWriter::kMaxGames)
+      write_beside_other_writers();
+    else
+      write_in_turn();
+    db.backend().release_game_ids();
+    pending.clear();
+  }
+
+  // The whole batch in one transaction under the write lock.
+  void write_in_turn() {
     Transaction batch(db);
-    std::vector<std::int64_t> hashes;
-    for (const PendingGame& p : pending)
-      if (!p.broken) hashes.push_back(p.hash);
-    std::unordered_map<std::int64_t, std::int64_t> stored = stored_hashes.find(hashes);
-    highest_id.step();
-    std::int64_t next_id = highest_id.integer(0) + 1;
-    highest_id.reset();
-    for (PendingGame& p : pending) {
-      p.span.source = source_id(p.archive);
-      if (p.broken) {
-        quarantine(p);
-      } else if (const auto same = stored.find(p.hash); same != stored.end()) {
-        skipped(p, same->second);
-      } else {
-        stored.emplace(p.hash, next_id);
-        store(p, next_id++);
+    const std::vector<Placement> placed = place_batch();
+    for (std::size_t i = 0; i < pending.size(); ++i) {
+      const PendingGame& p = pending[i];
+      switch (placed[i].kind) {
+        case Placement::Kind::broken: quarantine(p); break;
+        case Placement::Kind::stored: skipped(p, placed[i].id); break;
+        case Placement::Kind::fresh:
+          add_game_row(p, placed[i]);
+          add_indexed(p, placed[i].id);
+          if (!quarantined.may_mend()) break;
+          game_rows.flush();  // mending reads the games stored before this one
+          if (quarantined.mend(p.span, p.tags, placed[i].id)) ++summary.mended;
+          break;
       }
     }
     // Rows referring to a game after the game's.
@@ -276,7 +299,94 @@ struct Importer::Impl {
     openings.flush();
     fill_name_keys(db);  // the batch's new names, each folded once
     batch.commit();
-    pending.clear();
+  }
+
+  // Three steps: under the write lock, the batch's new names are stored
+  // and its ids claimed (committed at once); beside other writers, its
+  // games and index rows are written; under the lock again, quarantine and
+  // the totals. A game another writer stored meanwhile makes the games'
+  // write fail, and the batch starts again.
+  void write_beside_other_writers() {
+    for (int attempt = 1;; ++attempt) {
+      std::vector<Placement> placed;
+      {
+        Transaction names(db);
+        placed = place_batch();
+        fill_name_keys(db);
+        names.commit();
+      }
+      Transaction batch(db, Transaction::WriteLock::beside_writers);
+      if (!write_games(placed, attempt)) continue;
+      std::int64_t first = 0, last = 0;
+      for (std::size_t i = 0; i < pending.size(); ++i) {
+        if (placed[i].kind != Placement::Kind::fresh) continue;
+        add_indexed(pending[i], placed[i].id);
+        if (first == 0) first = placed[i].id;
+        last = placed[i].id;
+      }
+      tag_rows.flush();
+      annotation_rows.flush();
+      positions.write_rows();
+      batch.take_write_lock();
+      for (std::size_t i = 0; i < pending.size(); ++i) {
+        if (placed[i].kind == Placement::Kind::broken) quarantine(pending[i]);
+        if (placed[i].kind == Placement::Kind::stored) skipped(pending[i], placed[i].id);
+      }
+      // A position made common now counts from the batch's first game,
+      // unless another writer stored games above this batch's meanwhile:
+      // theirs were not counted.
+      highest_id.step();
+      const std::int64_t highest = highest_id.integer(0);
+      highest_id.reset();
+      positions.write_totals(highest > last ? highest + 1 : first);
+      openings.flush();
+      batch.commit();
+      return;
+    }
+  }
+
+  // The new games' rows; false when another writer stored one of them
+  // since the batch looked (the transaction is then rolled back).
+  bool write_games(const std::vector<Placement>& placed, int attempt) {
+    try {
+      for (std::size_t i = 0; i < pending.size(); ++i)
+        if (placed[i].kind == Placement::Kind::fresh) add_game_row(pending[i], placed[i]);
+      game_rows.flush();
+      return true;
+    } catch (const DatabaseError& error) {
+      constexpr int kAttempts = 50;  // each lost attempt follows another writer's progress
+      if (attempt >= kAttempts || !lost_to_another_writer(error)) throw;
+      return false;
+    }
+  }
+
+  // Under the write lock: which pending games are broken, stored already
+  // or new; the new ones' ids, claimed, and their names' ids, new names
+  // stored in the order met.
+  std::vector<Placement> place_batch() {
+    std::vector<std::int64_t> hashes;
+    for (const PendingGame& p : pending)
+      if (!p.broken) hashes.push_back(p.hash);
+    std::unordered_map<std::int64_t, std::int64_t> stored = stored_hashes.find(hashes);
+    std::unordered_set<std::int64_t> fresh;
+    for (std::int64_t hash : hashes)
+      if (!stored.contains(hash)) fresh.insert(hash);
+    std::int64_t next_id = db.backend().claim_game_ids(std::ssize(fresh));
+    std::vector<Placement> placed(pending.size());
+    for (std::size_t i = 0; i < pending.size(); ++i) {
+      PendingGame& p = pending[i];
+      Placement& place = placed[i];
+      p.span.source = source_id(p.archive);
+      if (p.broken) continue;
+      if (const auto same = stored.find(p.hash); same != stored.end()) {
+        place = {Placement::Kind::stored, same->second, {}, {}, {}};
+        continue;
+      }
+      stored.emplace(p.hash, next_id);
+      place = {Placement::Kind::fresh, next_id++, optional_id(events, p.tags.event), optional_id(players, p.tags.light),
+               optional_id(players, p.tags.dark)};
+    }
+    return placed;
   }
 
   void quarantine(const PendingGame& p) {
@@ -286,19 +396,18 @@ struct Importer::Impl {
     keep_first_few(summary.first_faults, QuarantinedGame{archives[p.archive], p.at.line, p.at.column, p.message});
   }
 
-  void store(const PendingGame& p, std::int64_t id) {
+  void add_game_row(const PendingGame& p, const Placement& place) {
     const IdentityTags& tags = p.tags;
-    const int result = static_cast<int>(p.outcome.result);
     const auto& scores = p.outcome.scores;
-    game_rows.add(id)
-        .add(optional_id(events, tags.event))
+    game_rows.add(place.id)
+        .add(place.event)
         .add(tags.site)
         .add(tags.date)
         .add(tags.round)
-        .add(optional_id(players, tags.light))
-        .add(optional_id(players, tags.dark))
+        .add(place.light)
+        .add(place.dark)
         .add(static_cast<int>(p.variant))
-        .add(result)
+        .add(static_cast<int>(p.outcome.result))
         .add(static_cast<int>(p.outcome.termination))
         .add(p.plies)
         .add(scores ? std::optional<std::int64_t>(scores->light) : std::nullopt)
@@ -309,6 +418,12 @@ struct Importer::Impl {
         .add(p.hash)
         .add(std::span<const std::uint8_t>(p.moves))
         .end_row();
+  }
+
+  // What refers to a stored game: its extra tags, annotations, index
+  // entries and totals; and the summary's count of it.
+  void add_indexed(const PendingGame& p, std::int64_t id) {
+    const int result = static_cast<int>(p.outcome.result);
     positions.add({id, p.variant, &p.positions, p.moves, result, p.plies});
     openings.add(p.moves, result, p.plies);
     ++summary.imported;
@@ -317,11 +432,8 @@ struct Importer::Impl {
     for (const auto& [name, value] : p.extra_tags)
       tag_rows.add(id).add(position++).add(name).add(value).end_row();
     if (!p.annotations.empty()) annotation_rows.add(id).add(p.annotations).end_row();
-    if (tags.date && !parser::read_date(*tags.date)) ++summary.unreadable_dates;
+    if (p.tags.date && !parser::read_date(*p.tags.date)) ++summary.unreadable_dates;
     count_repairs(p.warnings, archives[p.archive]);
-    if (!quarantined.may_mend()) return;
-    game_rows.flush();  // mending reads the games stored before this one
-    if (quarantined.mend(p.span, tags, id)) ++summary.mended;
   }
 
   void skipped(const PendingGame& p, std::int64_t stored_id) {

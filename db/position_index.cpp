@@ -229,9 +229,9 @@ void PositionIndexWriter::add(const IndexedGame& game) {
   }
 }
 
-void PositionIndexWriter::flush() {
-  if (games_.empty()) return;
-  common_.refresh(db_);
+void PositionIndexWriter::write_rows() {
+  if (games_.empty() || rows_written_) return;
+  rows_written_ = true;
   insert_batch_.bind(1, games_.front().id).run();
   // A stable counting sort by bucket, in linear time.
   std::vector<std::uint32_t> starts(kBuckets + 1, 0);
@@ -243,24 +243,35 @@ void PositionIndexWriter::flush() {
   const auto by_position = [](const Entry& a, const Entry& b) {
     return a.hash != b.hash ? a.hash < b.hash : a.check != b.check ? a.check < b.check : a.game < b.game;
   };
+  // Each bucket sorted by position, for the totals, and its row written from a copy.
   for (std::size_t b = 0; b < kBuckets; ++b) {
     const std::span<Entry> bucket(sorted_.data() + starts[b], sorted_.data() + starts[b + 1]);
     if (bucket.empty()) continue;
     std::sort(bucket.begin(), bucket.end(), by_position);
-    for (auto run = bucket.begin(); run != bucket.end();) {
-      const auto end = std::find_if(run, bucket.end(), [&](const Entry& e) { return e.hash != run->hash || e.check != run->check; });
-      count_run({run, end});
-      run = end;
-    }
-    write_row(bucket);
+    row_.assign(bucket.begin(), bucket.end());
+    write_row(row_);
+  }
+  rows_.flush();
+}
+
+void PositionIndexWriter::write_totals(std::int64_t counted_from) {
+  if (games_.empty()) return;
+  write_rows();
+  common_.refresh(db_);
+  counted_from_ = counted_from;
+  for (auto run = sorted_.begin(); run != sorted_.end();) {
+    const auto end = std::find_if(run, sorted_.end(), [&](const Entry& e) { return e.hash != run->hash || e.check != run->check; });
+    count_run({run, end});
+    run = end;
   }
   count_run(starts_);  // every game of one variant or another starts in one placement
-  rows_.flush();
   common_rows_.flush();
   totals_.flush();
   games_.clear();
   entries_.clear();
+  sorted_.clear();
   starts_.clear();
+  rows_written_ = false;
 }
 
 // The games of one batch that reached one position: counted in its totals
@@ -272,11 +283,13 @@ void PositionIndexWriter::count_run(std::span<const Entry> run) {
   if (known && known->check != first.check) return;  // another position with the same hash: never counted
   if (!known) {
     if (std::ssize(run) < kCommonInBatch) return;
-    common_.add(common_rows_, first.hash, first.check, games_.front().id);
+    common_.add(common_rows_, first.hash, first.check, counted_from_);
+    known = common_.find(first.hash);
   }
   for (const Entry& e : run) {
     if (e.check != first.check) continue;
     const Game& g = games_[e.game];
+    if (g.id < known->since_game) continue;  // below the ids counted: found in the rows
     totals_.add(first.hash, move_number(e.next), g.result, g.plies);
   }
 }

@@ -140,10 +140,21 @@ class MoveTotalsWriter {
 // writes them as rows, with the totals of the common positions.
 class PositionIndexWriter {
  public:
+  static constexpr std::size_t kMaxGames = 0xffff;  // in one batch of rows; add() writes a full batch
   explicit PositionIndexWriter(Database& db);
   void add(const IndexedGame& game);
   // Writes what was collected (inside the caller's transaction) and forgets it.
-  void flush();
+  void flush() {
+    write_rows();
+    write_totals(games_.empty() ? 0 : games_.front().id);
+  }
+  // The same in two steps: the rows, which other writers' batches never
+  // touch, then, under the write lock, the totals that every batch adds
+  // to. A position that becomes common counts its games in the totals
+  // from id `counted_from` on (flush: the batch's first game), and the
+  // games before are found in the rows.
+  void write_rows();
+  void write_totals(std::int64_t counted_from);
 
  private:
   // 16 bytes: a batch of 50,000 games holds some 4 million.
@@ -153,7 +164,6 @@ class PositionIndexWriter {
     std::uint16_t game;  // in games_
     std::uint16_t next;  // the move played from the position, as stored; 0xffff at the end
   };
-  static constexpr std::size_t kMaxGames = 0xffff;
   struct Game {
     std::int64_t id;
     int result;
@@ -166,9 +176,11 @@ class PositionIndexWriter {
   BulkInsert rows_, common_rows_;
   Statement insert_batch_;
   CommonPositions common_;
+  std::int64_t counted_from_ = 0;  // as write_totals was given
+  bool rows_written_ = false;
   MoveTotalsWriter totals_;
   std::vector<Game> games_;
-  std::vector<Entry> entries_, sorted_, starts_;
+  std::vector<Entry> entries_, sorted_, starts_, row_;
   std::vector<std::uint64_t> values_;
   std::vector<std::uint8_t> blob_;
   PositionSet seen_;  // within one game

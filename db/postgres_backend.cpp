@@ -179,7 +179,10 @@ class PostgresConnection final : public BackendConnection {
       PQfinish(conn_);
       throw PostgresError("", "cannot connect to database '" + server_ + "': " + message);
     }
-    exec("SET client_min_messages = warning");
+    // A backend whose client died finishes its statement before it
+    // notices, holding its locks, a writer's claim of ids among them:
+    // asked to look every 50 ms, it lets go of them at once.
+    exec("SET client_min_messages = warning; SET client_connection_check_interval = 50");
     if (mode == Database::Mode::read_only) exec("SET default_transaction_read_only = on");
   }
   ~PostgresConnection() override { PQfinish(conn_); }
@@ -202,6 +205,11 @@ class PostgresConnection final : public BackendConnection {
   // client that dies or loses the server lets go of it with its
   // transaction. Batches are then whole and in id order, whoever writes.
   void begin_writing() override { exec("BEGIN; SELECT pg_advisory_xact_lock(1094795586)"); }  // 'AAAB': writing
+  bool writes_beside_others() const override { return true; }
+  void begin_beside_writers() override { exec("BEGIN"); }
+  void take_write_lock() override { exec("SELECT pg_advisory_xact_lock(1094795586)"); }
+  std::int64_t claim_game_ids(std::int64_t count) override;
+  void release_game_ids() override;
   int changes() const override { return changes_; }
   std::int64_t last_insert_id() const override {
     const Result r = checked(conn_, PQexec(conn_, "SELECT lastval()"), server_, "reading the new row's id");
@@ -227,7 +235,38 @@ class PostgresConnection final : public BackendConnection {
   std::string server_;
   int changes_ = 0;
   std::uint64_t statements_ = 0;
+  std::int64_t claim_key_ = 0;  // of the claim held, 0 for none
 };
+
+// A claim is a session's advisory lock whose key holds the last id
+// claimed: every session sees it at once (pg_locks, no commit needed),
+// and a writer that dies lets go of it with its connection, so its ids go
+// to the next writer and a killed import leaves no gap. Claims are made
+// under the write lock, and a writer lets go of its claim only after its
+// batch committed, so the next claim sees either the claim or the games.
+constexpr std::int64_t kClaimKeys = std::int64_t{0x41414143} << 32;  // 'AAAC': claimed ids, up to 2^40
+
+std::int64_t PostgresConnection::claim_game_ids(std::int64_t count) {
+  release_game_ids();
+  const std::string base = std::to_string(kClaimKeys >> 32);
+  const std::string highest_sql =
+      "SELECT greatest((SELECT coalesce(max(id), 0) FROM games), (SELECT coalesce(max(((l.classid::bigint - " + base +
+      ") << 32) | l.objid::bigint), 0) FROM pg_locks l WHERE l.locktype = 'advisory' AND l.objsubid = 1 AND "
+      "l.classid::bigint >= " + base + " AND l.classid::bigint < " + base + " + 256 AND l.database = "
+      "(SELECT oid FROM pg_database WHERE datname = current_database())))";
+  const Result highest = checked(conn_, PQexec(conn_, highest_sql.c_str()), server_, "claiming ids for new games");
+  const std::int64_t first = std::strtoll(PQgetvalue(highest.get(), 0, 0), nullptr, 10) + 1;
+  if (count <= 0) return first;
+  claim_key_ = kClaimKeys + first + count - 1;
+  exec("SELECT pg_advisory_lock(" + std::to_string(claim_key_) + ")");
+  return first;
+}
+
+void PostgresConnection::release_game_ids() {
+  if (claim_key_ == 0) return;
+  exec("SELECT pg_advisory_unlock(" + std::to_string(claim_key_) + ")");
+  claim_key_ = 0;
+}
 
 PostgresStatement::PostgresStatement(PostgresConnection& connection, std::string_view sql)
     : connection_(connection), name_(connection.next_statement_name()) {

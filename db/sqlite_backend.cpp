@@ -155,6 +155,15 @@ class SqliteConnection final : public BackendConnection {
   }
   Dialect dialect() const override { return Dialect::sqlite; }
   void begin_writing() override { exec("BEGIN IMMEDIATE"); }
+  bool writes_beside_others() const override { return false; }
+  void begin_beside_writers() override { begin_writing(); }
+  void take_write_lock() override {}
+  std::int64_t claim_game_ids(std::int64_t) override {
+    SqliteStatement highest(db_, path_, "SELECT coalesce(max(id), 0) FROM games");
+    highest.step();
+    return highest.integer(0) + 1;
+  }
+  void release_game_ids() override {}
   int changes() const override { return sqlite3_changes(db_); }
   std::int64_t last_insert_id() const override { return sqlite3_last_insert_rowid(db_); }
   int schema_version() override {

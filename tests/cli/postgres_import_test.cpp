@@ -9,6 +9,7 @@
 #include <chrono>
 #include <memory>
 #include <random>
+#include <regex>
 #include <set>
 #include <string>
 #include <thread>
@@ -124,6 +125,36 @@ Totals read_totals(db::Database& db) {
   return {static_cast<long>(s.integer(0)), static_cast<long>(s.integer(1)), static_cast<long>(s.integer(2))};
 }
 
+// The most played move after `moves` in the stored tree, as typed.
+std::string most_played_after(const std::string& uri, const std::string& moves) {
+  const std::string csv = test::adomoc("openings --format csv --db '" + uri + "' --moves '" + moves + "'").out;
+  const std::size_t row = csv.find('\n') + 1;
+  const std::string first = csv.substr(row, csv.find(',', row) - row);  // "1. F^c3c6" or "1... F^h3h6"
+  return first.substr(first.rfind(' ') + 1);
+}
+
+// The totals line of a position's answer ("N games: light won ...").
+std::string position_totals(const std::string& uri, const std::string& moves) {
+  const std::string out = test::adomoc("position --limit 1 --db '" + uri + "' --moves '" + moves + "'").out;
+  std::smatch totals;
+  return std::regex_search(out, totals, std::regex("(^|\n)([0-9]+ games?: [^\n]*)")) ? totals[2].str() : out;
+}
+
+// Position answers along the most played line, ply by ply: the stored
+// totals of common positions and the games found in the index rows must
+// add up as in a fresh import, whichever importer's batch made a position
+// common.
+void expect_same_position_answers(const std::string& together, const std::string& one_by_one, int plies) {
+  std::string moves;
+  for (int ply = 1; ply <= plies; ++ply) {
+    moves += (moves.empty() ? "" : " ") + most_played_after(one_by_one, moves);
+    EXPECT_EQ(position_totals(together, moves), position_totals(one_by_one, moves)) << moves;
+    const std::string tree = "openings --by-position --depth 1 --format csv --moves '" + moves + "'";
+    EXPECT_EQ(test::adomoc(tree + " --db '" + together + "'").out, test::adomoc(tree + " --db '" + one_by_one + "'").out)
+        << tree;
+  }
+}
+
 void importers_at_once(db::test::PostgresServer& server, int importers) {
   const int batch = test::import_batch();
   // Overlapping archives: the same seed, each longer than the one before,
@@ -184,6 +215,7 @@ void importers_at_once(db::test::PostgresServer& server, int importers) {
                                   "stats --format csv", "players --format csv"})
     EXPECT_EQ(test::adomoc(query + " --db '" + together + "'").out, test::adomoc(query + " --db '" + one_by_one + "'").out)
         << query;
+  expect_same_position_answers(together, one_by_one, 8);
   for (const std::string& archive : archives) std::filesystem::remove(archive);
 }
 
@@ -193,6 +225,124 @@ TEST_F(ImportIntoPostgres, TwoImportersAtOnceOnOverlappingArchivesStoreEveryGame
 
 TEST_F(ImportIntoPostgres, FourImportersAtOnceOnOverlappingArchivesStoreEveryGameOnce) {
   importers_at_once(*server_, 4);
+}
+
+// Importers of separate archives never wait for each other's games, so
+// their batches commit in any order of their ids: a position one batch
+// makes common may already stand in another's, below its ids and not yet
+// committed. The answers must still be a fresh import's.
+TEST_F(ImportIntoPostgres, ImportersAtOnceOnSeparateArchivesGiveTheAnswersOfOneImportAfterAnother) {
+  const int games = test::kSanitized ? test::import_batch() : 2 * test::import_batch();
+  std::vector<std::string> archives;
+  for (int seed = 21; seed <= 23; ++seed) {
+    archives.push_back((test::scratch_dir() / ("pg-separate-" + std::to_string(seed) + ".adn")).string());
+    ASSERT_EQ(test::adomoc("generate --games " + std::to_string(games) + " --seed " + std::to_string(seed) +
+                           " --max-plies 40 -o '" + archives.back() + "'")
+                  .status,
+              0);
+  }
+  server_->psql("postgres", "CREATE DATABASE separate");
+  server_->psql("postgres", "CREATE DATABASE separate_one_by_one");
+  const std::string together = server_->uri("separate"), one_by_one = server_->uri("separate_one_by_one");
+  ASSERT_EQ(test::adomoc("upgrade --db '" + together + "'").status, 0);
+  test::Gate gate;
+  test::ChildOptions options;
+  options.gate = &gate;
+  std::vector<std::unique_ptr<test::Child>> children;
+  for (const std::string& archive : archives)
+    children.push_back(
+        std::make_unique<test::Child>(std::vector<std::string>{"import", "-j", "1", "--db", together, archive}, options));
+  gate.open();
+  for (auto& c : children) {
+    const auto run = c->wait();
+    EXPECT_EQ(run.status, 0) << run.err;
+  }
+  for (const std::string& archive : archives)
+    EXPECT_EQ(test::adomoc("import --db '" + one_by_one + "' '" + archive + "'").status, 0);
+  const std::string hashes = "SELECT content_hash FROM games ORDER BY 1";
+  EXPECT_EQ(column(together, hashes), column(one_by_one, hashes));
+  for (const std::string query : {"openings --format csv", "stats --format csv"})
+    EXPECT_EQ(test::adomoc(query + " --db '" + together + "'").out, test::adomoc(query + " --db '" + one_by_one + "'").out)
+        << query;
+  expect_same_position_answers(together, one_by_one, 12);
+  for (const std::string& archive : archives) std::filesystem::remove(archive);
+}
+
+// Importer A claims its ids first, then waits in the middle of writing its
+// games: the test holds, uncommitted, a game with the hash of A's first.
+// Meanwhile importer B claims the ids after A's and commits, making the
+// positions of its batch common from its first game. When the test lets
+// go (rolls back, or commits and A must start its batch again), A commits
+// below B's ids: its games must not count in B's totals, and the answers
+// are those of A's archive imported before B's.
+void an_importer_held_in_its_batch(db::test::PostgresServer& server, bool blocker_commits) {
+  const std::string name = blocker_commits ? "held_then_lost" : "held";
+  // B's few games make few positions common: positions where A has
+  // enough games and B some become common in A's batch, from A's ids on,
+  // so that B's games there are not in the totals.
+  std::vector<std::string> archives;
+  for (const auto& [seed, games] : {std::pair{"31", "3000"}, std::pair{"32", "200"}}) {
+    archives.push_back((test::scratch_dir() / ("pg-" + name + "-" + seed + ".adn")).string());
+    ASSERT_EQ(test::adomoc("generate --games " + std::string(games) + " --seed " + seed + " --max-plies 40 -o '" +
+                           archives.back() + "'")
+                  .status,
+              0);
+  }
+  server.psql("postgres", "CREATE DATABASE " + name);
+  server.psql("postgres", "CREATE DATABASE " + name + "_one_by_one");
+  const std::string together = server.uri(name), one_by_one = server.uri(name + "_one_by_one");
+  for (const std::string& archive : archives)
+    ASSERT_EQ(test::adomoc("import --db '" + one_by_one + "' '" + archive + "'").status, 0);
+  ASSERT_EQ(test::adomoc("upgrade --db '" + together + "'").status, 0);
+  const std::string first_hash = column(one_by_one, "SELECT content_hash FROM games WHERE id = 1").at(0);
+
+  db::Database blocker(together, db::Database::Mode::read_write);
+  blocker.exec("BEGIN; INSERT INTO sources (id, path) VALUES (1000000, 'held.adn'); INSERT INTO games (id, variant, "
+               "result, termination, plies, source_id, byte_offset, line, content_hash, moves) VALUES (1000000, 0, 3, "
+               "3, 0, 1000000, 0, 1, " + first_hash + ", '')");
+  test::Child a({"import", "-j", "1", "--db", together, archives[0]});
+  const std::string claims = "SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND classid = 1094795587";
+  for (int waited = 0; column(together, claims).at(0) == "0"; ++waited) {
+    ASSERT_LT(waited, 6000) << "importer A never claimed its ids";
+    ASSERT_FALSE(a.ended()) << a.wait().err;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  const auto b = test::Child({"import", "-j", "1", "--db", together, archives[1]}).wait();
+  EXPECT_EQ(b.status, 0) << b.err;
+  EXPECT_FALSE(a.ended()) << "importer A went on past the game held";
+  blocker.exec(blocker_commits ? "COMMIT" : "ROLLBACK");
+  const auto run = a.wait();
+  EXPECT_EQ(run.status, 0) << run.err;
+  if (blocker_commits) {
+    // A's first game went to the test: A skipped it as stored, and the
+    // answers are those of the one-by-one import without it.
+    EXPECT_NE(run.out.find("; 1 duplicate skipped;"), std::string::npos) << run.out;
+    blocker.exec("DELETE FROM games WHERE id = 1000000");
+    EXPECT_EQ(column(together, "SELECT count(*) FROM games").at(0), "3199");
+    ASSERT_EQ(test::adomoc("delete --id 1 --db '" + one_by_one + "'").status, 0);
+  } else {
+    EXPECT_EQ(column(together, "SELECT count(*) FROM games").at(0), "3200");
+  }
+  for (const std::string query : {"openings --format csv", "stats --format csv"})
+    EXPECT_EQ(test::adomoc(query + " --db '" + together + "'").out, test::adomoc(query + " --db '" + one_by_one + "'").out)
+        << query;
+  expect_same_position_answers(together, one_by_one, 12);
+  // Played from the start and along the line: the same games with the same ids.
+  if (!blocker_commits)
+    for (const std::string moves : {"F^c3c6", "F^c3c6 F^h3h6 F^c6c8"}) {
+      const std::string position = "position --limit 20 --format csv --moves '" + moves + "'";
+      EXPECT_EQ(test::adomoc(position + " --db '" + together + "'").out,
+                test::adomoc(position + " --db '" + one_by_one + "'").out);
+    }
+  for (const std::string& archive : archives) std::filesystem::remove(archive);
+}
+
+TEST_F(ImportIntoPostgres, AnImporterHeldInItsBatchWhileAnotherCommitsAboveItGivesTheSameAnswers) {
+  an_importer_held_in_its_batch(*server_, false);
+}
+
+TEST_F(ImportIntoPostgres, AnImporterThatLosesAGameToAnotherWriterStartsItsBatchAgain) {
+  an_importer_held_in_its_batch(*server_, true);
 }
 
 TEST_F(ImportIntoPostgres, TheServerGoingAwayMidImportIsAClearErrorAndLosesNothingCommitted) {
