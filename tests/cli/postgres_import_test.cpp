@@ -155,6 +155,40 @@ void expect_same_position_answers(const std::string& together, const std::string
   }
 }
 
+// Two new databases: `name`, where importers run at once (its schema made
+// first, so that a reader has tables to read from the start), and
+// `name_one_by_one`, for the same archives imported one after another.
+std::pair<std::string, std::string> together_and_one_by_one(db::test::PostgresServer& server, const std::string& name) {
+  server.psql("postgres", "CREATE DATABASE " + name);
+  server.psql("postgres", "CREATE DATABASE " + name + "_one_by_one");
+  const std::string together = server.uri(name);
+  EXPECT_EQ(test::adomoc("upgrade --db '" + together + "'").status, 0);
+  return {together, server.uri(name + "_one_by_one")};
+}
+
+// One import an archive into `uri`, all let go at once when `gate` opens.
+std::vector<std::unique_ptr<test::Child>> importers_at_the_gate(const std::string& uri,
+                                                               const std::vector<std::string>& archives,
+                                                               std::vector<std::string> options, test::Gate& gate) {
+  test::ChildOptions at_the_gate;
+  at_the_gate.gate = &gate;
+  std::vector<std::unique_ptr<test::Child>> children;
+  options.insert(options.begin(), "import");
+  for (const std::string& archive : archives) {
+    std::vector<std::string> args = options;
+    args.insert(args.end(), {"--db", uri, archive});
+    children.push_back(std::make_unique<test::Child>(args, at_the_gate));
+  }
+  return children;
+}
+
+void expect_same_output(const std::string& together, const std::string& one_by_one,
+                        std::initializer_list<std::string> queries) {
+  for (const std::string& query : queries)
+    EXPECT_EQ(test::adomoc(query + " --db '" + together + "'").out, test::adomoc(query + " --db '" + one_by_one + "'").out)
+        << query;
+}
+
 void importers_at_once(db::test::PostgresServer& server, int importers) {
   const int batch = test::import_batch();
   // Overlapping archives: the same seed, each longer than the one before,
@@ -165,20 +199,9 @@ void importers_at_once(db::test::PostgresServer& server, int importers) {
     const int games = (test::kSanitized ? batch / 2 : batch) + i * batch / 4;
     archives.push_back(test::mixed_archive("pg-overlap-" + std::to_string(i) + ".adn", games, 9, read));
   }
-  const std::string name = "together" + std::to_string(importers);
-  server.psql("postgres", "CREATE DATABASE " + name);
-  server.psql("postgres", "CREATE DATABASE " + name + "_one_by_one");
-  const std::string together = server.uri(name), one_by_one = server.uri(name + "_one_by_one");
-  // The schema first, so that the reader has tables to read from the start.
-  ASSERT_EQ(test::adomoc("upgrade --db '" + together + "'").status, 0);
-
+  const auto [together, one_by_one] = together_and_one_by_one(server, "together" + std::to_string(importers));
   test::Gate gate;
-  test::ChildOptions options;
-  options.gate = &gate;
-  std::vector<std::unique_ptr<test::Child>> children;
-  for (const std::string& archive : archives)
-    children.push_back(std::make_unique<test::Child>(std::vector<std::string>{"import", "--db", together, archive},
-                                                     options));
+  const auto children = importers_at_the_gate(together, archives, {}, gate);
   gate.open();
   db::Database reader(together, db::Database::Mode::read_only);
   long last = 0, reads = 0;
@@ -211,10 +234,9 @@ void importers_at_once(db::test::PostgresServer& server, int importers) {
   const std::string texts = "SELECT raw FROM quarantine ORDER BY 1";
   EXPECT_EQ(column(together, texts), column(one_by_one, texts));
   // Each answer is a fresh import's, game ids aside (batches interleave).
-  for (const std::string query : {"openings --format csv", "openings --moves 'F^c3c6' --depth 2 --format csv",
-                                  "stats --format csv", "players --format csv"})
-    EXPECT_EQ(test::adomoc(query + " --db '" + together + "'").out, test::adomoc(query + " --db '" + one_by_one + "'").out)
-        << query;
+  expect_same_output(together, one_by_one,
+                     {"openings --format csv", "openings --moves 'F^c3c6' --depth 2 --format csv", "stats --format csv",
+                      "players --format csv"});
   expect_same_position_answers(together, one_by_one, 8);
   for (const std::string& archive : archives) std::filesystem::remove(archive);
 }
@@ -241,17 +263,9 @@ TEST_F(ImportIntoPostgres, ImportersAtOnceOnSeparateArchivesGiveTheAnswersOfOneI
                   .status,
               0);
   }
-  server_->psql("postgres", "CREATE DATABASE separate");
-  server_->psql("postgres", "CREATE DATABASE separate_one_by_one");
-  const std::string together = server_->uri("separate"), one_by_one = server_->uri("separate_one_by_one");
-  ASSERT_EQ(test::adomoc("upgrade --db '" + together + "'").status, 0);
+  const auto [together, one_by_one] = together_and_one_by_one(*server_, "separate");
   test::Gate gate;
-  test::ChildOptions options;
-  options.gate = &gate;
-  std::vector<std::unique_ptr<test::Child>> children;
-  for (const std::string& archive : archives)
-    children.push_back(
-        std::make_unique<test::Child>(std::vector<std::string>{"import", "-j", "1", "--db", together, archive}, options));
+  const auto children = importers_at_the_gate(together, archives, {"-j", "1"}, gate);
   gate.open();
   for (auto& c : children) {
     const auto run = c->wait();
@@ -261,9 +275,7 @@ TEST_F(ImportIntoPostgres, ImportersAtOnceOnSeparateArchivesGiveTheAnswersOfOneI
     EXPECT_EQ(test::adomoc("import --db '" + one_by_one + "' '" + archive + "'").status, 0);
   const std::string hashes = "SELECT content_hash FROM games ORDER BY 1";
   EXPECT_EQ(column(together, hashes), column(one_by_one, hashes));
-  for (const std::string query : {"openings --format csv", "stats --format csv"})
-    EXPECT_EQ(test::adomoc(query + " --db '" + together + "'").out, test::adomoc(query + " --db '" + one_by_one + "'").out)
-        << query;
+  expect_same_output(together, one_by_one, {"openings --format csv", "stats --format csv"});
   expect_same_position_answers(together, one_by_one, 12);
   for (const std::string& archive : archives) std::filesystem::remove(archive);
 }
@@ -288,12 +300,9 @@ void an_importer_held_in_its_batch(db::test::PostgresServer& server, bool blocke
                   .status,
               0);
   }
-  server.psql("postgres", "CREATE DATABASE " + name);
-  server.psql("postgres", "CREATE DATABASE " + name + "_one_by_one");
-  const std::string together = server.uri(name), one_by_one = server.uri(name + "_one_by_one");
+  const auto [together, one_by_one] = together_and_one_by_one(server, name);
   for (const std::string& archive : archives)
     ASSERT_EQ(test::adomoc("import --db '" + one_by_one + "' '" + archive + "'").status, 0);
-  ASSERT_EQ(test::adomoc("upgrade --db '" + together + "'").status, 0);
   const std::string first_hash = column(one_by_one, "SELECT content_hash FROM games WHERE id = 1").at(0);
 
   db::Database blocker(together, db::Database::Mode::read_write);
@@ -323,16 +332,12 @@ void an_importer_held_in_its_batch(db::test::PostgresServer& server, bool blocke
   } else {
     EXPECT_EQ(column(together, "SELECT count(*) FROM games").at(0), "3200");
   }
-  for (const std::string query : {"openings --format csv", "stats --format csv"})
-    EXPECT_EQ(test::adomoc(query + " --db '" + together + "'").out, test::adomoc(query + " --db '" + one_by_one + "'").out)
-        << query;
+  expect_same_output(together, one_by_one, {"openings --format csv", "stats --format csv"});
   expect_same_position_answers(together, one_by_one, 12);
   // Played from the start and along the line: the same games with the same ids.
   if (!blocker_commits)
     for (const std::string moves : {"F^c3c6", "F^c3c6 F^h3h6 F^c6c8"}) {
-      const std::string position = "position --limit 20 --format csv --moves '" + moves + "'";
-      EXPECT_EQ(test::adomoc(position + " --db '" + together + "'").out,
-                test::adomoc(position + " --db '" + one_by_one + "'").out);
+      expect_same_output(together, one_by_one, {"position --limit 20 --format csv --moves '" + moves + "'"});
     }
   for (const std::string& archive : archives) std::filesystem::remove(archive);
 }
