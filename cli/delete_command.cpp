@@ -24,10 +24,10 @@ int run_delete(const DeleteOptions& o) {
     db::Transaction t(*db);
     // Checked in the transaction that deletes: all the games go, or none.
     if (const auto missing = db::missing_games(*db, ids); !missing.empty())
-      return usage_error("delete", "no game with id " + id_list(missing) + " in '" + shown_database(path) + "'; nothing was deleted");
+      return usage_error("delete", "no game with id " + id_list(missing) + " in '" + db::shown_database(path) + "'; nothing was deleted");
     db::delete_games(*db, ids);
     t.commit();
-    std::cout << "deleted " << counted(ids.size(), "game", "games") << " (id " << id_list(ids) << ") from " << shown_database(path)
+    std::cout << "deleted " << counted(ids.size(), "game", "games") << " (id " << id_list(ids) << ") from " << db::shown_database(path)
               << "\n";
     return kOk;
   });

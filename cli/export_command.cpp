@@ -55,7 +55,7 @@ int run_export(ExportOptions o) {
     // Checked before anything is written: a mistyped id writes nothing.
     if (const auto missing = db::missing_games(*db, o.ids); !missing.empty())
       return fail(std::string(missing.size() == 1 ? "no game with id " : "no games with ids ") + id_list(missing) +
-                  " in '" + shown_database(path) + "' (" + stored_ids(*db) + "); nothing was written");
+                  " in '" + db::shown_database(path) + "' (" + stored_ids(*db) + "); nothing was written");
     StreamedOutput out(o.output, "export");
     if (!out.opened()) return kUsage;
     db::StoredGames games(*db, *filter, o.ids, o.canonical_names);

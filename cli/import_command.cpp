@@ -97,7 +97,7 @@ int run_import(const ImportOptions& options) {
     }
     importer.finish();
     bar.reset();
-    print_summary(std::cout, importer.summary(), shown_database(path));
+    print_summary(std::cout, importer.summary(), db::shown_database(path));
     if (importer.summary().stopped) return interrupted(StopOnSignals::received(), importer.summary());
     if (!all_read) return kUsage;
     return importer.summary().invalid == 0 ? kOk : kInvalid;

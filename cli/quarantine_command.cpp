@@ -22,7 +22,7 @@ struct QuarantineOptions {
 std::string unknown_ids(db::Database& db, const std::vector<std::int64_t>& ids, const std::string& path) {
   const auto missing = db::missing_quarantined(db, ids);
   if (missing.empty()) return "";
-  return "no quarantined game with id " + id_list(missing) + " in '" + shown_database(path) + "'";
+  return "no quarantined game with id " + id_list(missing) + " in '" + db::shown_database(path) + "'";
 }
 
 int run_list(const QuarantineOptions& o) {
@@ -72,7 +72,7 @@ int run_drop(const QuarantineOptions& o) {
     const std::int64_t dropped = o.all ? db::drop_all_quarantined(*db) : db::drop_quarantined(*db, ids);
     t.commit();
     std::cout << "dropped " << counted(static_cast<std::uint64_t>(dropped), "game", "games")
-              << " from the quarantine of " << shown_database(path) << "\n";
+              << " from the quarantine of " << db::shown_database(path) << "\n";
     return kOk;
   });
 }

@@ -21,10 +21,6 @@ std::string database_path(const std::string& given) {
   return "adomoc.db";
 }
 
-std::string shown_database(const std::string& path) {
-  return db::is_postgres_uri(path) ? db::shown_uri(path) : path;
-}
-
 void add_database_option(CLI::App& sub, std::string& db) {
   sub.add_option("--db", db, kDatabaseOptionHelp);
 }

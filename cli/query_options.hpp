@@ -30,8 +30,6 @@ struct QueryOptions {
 // --db, else $ADOMOC_DB, else adomoc.db: an SQLite file's path, or a
 // PostgreSQL server's URI (postgresql://... or postgres://...).
 std::string database_path(const std::string& given);
-// The database as messages and pages name it: a URI without its password.
-std::string shown_database(const std::string& path);
 inline constexpr const char* kDatabaseOptionHelp =
     "Database: an SQLite file, or a PostgreSQL URI (postgresql://user@host/archive); default: $ADOMOC_DB, else "
     "adomoc.db";

@@ -28,7 +28,7 @@ int run_serve(server::ServerOptions o) {
     const int port = explorer.bind();
     // Blocked before the server starts its threads, so only the waiter gets them.
     server::StopOnSignal on_signal([&explorer] { explorer.stop(); });
-    std::cout << "adomoc serve: " << address(o.host, port) << " (" << shown_database(o.db) << ", read-only); Ctrl-C stops"
+    std::cout << "adomoc serve: " << address(o.host, port) << " (" << db::shown_database(o.db) << ", read-only); Ctrl-C stops"
               << std::endl;
     const bool stopped = explorer.run();
     if (!stopped) {

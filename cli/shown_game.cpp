@@ -96,7 +96,7 @@ ShownGameOrStatus stored_shown_game(const std::string& db_path, std::int64_t id,
     auto db = open_for_queries(db_path);
     std::optional<parser::Game> game = db::load_game(*db, id);
     if (!game) {
-      std::cerr << "adomoc " << command << ": no game with id " << id << " in '" << shown_database(db_path) << "'\n";
+      std::cerr << "adomoc " << command << ": no game with id " << id << " in '" << db::shown_database(db_path) << "'\n";
       return kUsage;
     }
     ShownGame shown{std::move(*game), {}};

@@ -17,9 +17,9 @@ int run_upgrade(const std::string& given) {
     open_for_changes(path, &upgrade);
     const int steps = upgrade.steps;
     if (steps == 0) {
-      std::cout << "database '" << shown_database(path) << "' is already at schema " << upgrade.to << "\n";
+      std::cout << "database '" << db::shown_database(path) << "' is already at schema " << upgrade.to << "\n";
     } else {
-      std::cout << "database '" << shown_database(path) << "': schema " << upgrade.from << " -> " << upgrade.to << " ("
+      std::cout << "database '" << db::shown_database(path) << "': schema " << upgrade.from << " -> " << upgrade.to << " ("
                 << counted(static_cast<std::uint64_t>(steps), "step", "steps") << ")\n";
     }
     return kOk;

@@ -31,7 +31,7 @@ int run_view(const ViewOptions& options) {
                                            : read_shown_game(options.file, options.game, Variant::standard, "view");
   if (!game.shown) return game.status;
   const render::ViewerSource source =
-      options.from_db ? render::ViewerSource{shown_database(db_path), 1, shown_database(db_path) + ", game id " + std::to_string(options.id)}
+      options.from_db ? render::ViewerSource{db::shown_database(db_path), 1, db::shown_database(db_path) + ", game id " + std::to_string(options.id)}
                       : render::ViewerSource{options.file, options.game};
   const std::string page = render::viewer_html(game.shown->game, game.shown->replay, source);
   return write_output(options.output, page, "view") ? kOk : kUsage;

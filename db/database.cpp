@@ -10,9 +10,11 @@ namespace adomoc::db {
 
 Database::Database(const std::string& path, Mode mode)
     : connection_(is_postgres_uri(path) ? open_postgres(path, mode) : open_sqlite(path, mode)),
-      path_(is_postgres_uri(path) ? shown_uri(path) : path) {}
+      path_(shown_database(path)) {}
 
 Database::~Database() = default;
+
+std::string shown_database(const std::string& path) { return is_postgres_uri(path) ? shown_uri(path) : path; }
 
 void Database::exec(std::string_view sql) { connection_->exec(sql); }
 bool Database::is_postgres() const { return connection_->dialect() == Dialect::postgresql; }
@@ -63,9 +65,6 @@ std::string Statement::text(int column) const { return statement_->text(column);
 std::span<const std::uint8_t> Statement::blob(int column) const { return statement_->blob(column); }
 int Statement::columns() const { return statement_->columns(); }
 
-BulkInsert::BulkInsert(Database& db, std::string_view table, std::string_view columns, std::string_view on_conflict)
-    : load_(db.backend().bulk_load(table, columns, on_conflict)) {}
-
 std::string placeholders(std::size_t count) {
   std::string marks;
   for (std::size_t i = 0; i < count; ++i) marks += i ? ", ?" : "?";
@@ -98,6 +97,9 @@ std::string adding_on_conflict(std::string_view table, std::string_view keys, st
   }
   return sql;
 }
+
+BulkInsert::BulkInsert(Database& db, std::string_view table, std::string_view columns, std::string_view on_conflict)
+    : load_(db.backend().bulk_load(table, columns, on_conflict)) {}
 
 BulkInsert::~BulkInsert() = default;
 

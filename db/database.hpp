@@ -52,6 +52,9 @@ class PostgresError : public DatabaseError {
   std::string sqlstate_;
 };
 
+// `path` as messages show it: a PostgreSQL URI without its password.
+std::string shown_database(const std::string& path);
+
 // How long a connection waits for another program's write lock before
 // failing with SQLITE_BUSY: $ADOMOC_BUSY_TIMEOUT_MS when it is a whole
 // number of milliseconds, else 60 s.
@@ -165,17 +168,17 @@ std::string insert_with_next_id(std::string_view table, std::string_view column,
 // are stored adds its `counts` (comma separated) to the stored row's.
 std::string adding_on_conflict(std::string_view table, std::string_view keys, std::string_view counts);
 
+// A write that lost to another writer's at the same time (PostgreSQL: the
+// same game stored by a writer beside, or a deadlock between two): the
+// batch may be tried again.
+bool lost_to_another_writer(const DatabaseError& error);
+
 // Takes the write lock in the constructor (SQLite: BEGIN IMMEDIATE;
 // PostgreSQL: an advisory lock held to the end of the transaction), so a
 // writer waits for the lock at the start instead of failing half-way; ROLLBACK in the destructor unless
 // commit() was called. The destructor never throws. A transaction begun
 // `beside_writers` writes beside other writers until take_write_lock()
 // (PostgreSQL; SQLite takes the lock at the start all the same).
-// A write that lost to another writer's at the same time (PostgreSQL: the
-// same game stored by a writer beside, or a deadlock between two): the
-// batch may be tried again.
-bool lost_to_another_writer(const DatabaseError& error);
-
 class Transaction {
  public:
   enum class WriteLock { at_start, beside_writers };

@@ -23,8 +23,6 @@ struct OpeningCounts {
   void remove(int result, std::int64_t game_plies);
 };
 
-// Binds games, light wins, dark wins, draws, unfinished and plies to
-// ?first .. ?first+5, as the tables of counts store them.
 // The counts as a bulk row's next values, in the order of kCountColumns.
 void add_counts(BulkInsert& rows, const OpeningCounts& counts);
 inline constexpr const char* kCountColumns = "games, light_wins, dark_wins, draws, unfinished, plies";

@@ -144,15 +144,13 @@ class PositionIndexWriter {
   explicit PositionIndexWriter(Database& db);
   void add(const IndexedGame& game);
   // Writes what was collected (inside the caller's transaction) and forgets it.
-  void flush() {
-    write_rows();
-    write_totals(games_.empty() ? 0 : games_.front().id);
-  }
+  void flush() { write_totals(games_.empty() ? 0 : games_.front().id); }
   // The same in two steps: the rows, which other writers' batches never
   // touch, then, under the write lock, the totals that every batch adds
-  // to. A position that becomes common counts its games in the totals
-  // from id `counted_from` on (flush: the batch's first game), and the
-  // games before are found in the rows.
+  // to (with the rows first, when they are not written yet). A position
+  // that becomes common counts its games in the totals from id
+  // `counted_from` on (flush: the batch's first game), and the games
+  // before are found in the rows.
   void write_rows();
   void write_totals(std::int64_t counted_from);
 

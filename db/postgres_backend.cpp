@@ -170,6 +170,8 @@ class PostgresBulkLoad final : public BackendBulkLoad {
   bool row_started_ = false;
 };
 
+constexpr const char* kTakeWriteLock = "SELECT pg_advisory_xact_lock(1094795586)";  // 'AAAB': writing
+
 class PostgresConnection final : public BackendConnection {
  public:
   PostgresConnection(const std::string& uri, Database::Mode mode) : server_(shown_uri(uri)) {
@@ -204,10 +206,10 @@ class PostgresConnection final : public BackendConnection {
   // Writers take turns as in SQLite: the lock is the transaction's, so a
   // client that dies or loses the server lets go of it with its
   // transaction. Batches are then whole and in id order, whoever writes.
-  void begin_writing() override { exec("BEGIN; SELECT pg_advisory_xact_lock(1094795586)"); }  // 'AAAB': writing
+  void begin_writing() override { exec(std::string("BEGIN; ") + kTakeWriteLock); }
   bool writes_beside_others() const override { return true; }
   void begin_beside_writers() override { exec("BEGIN"); }
-  void take_write_lock() override { exec("SELECT pg_advisory_xact_lock(1094795586)"); }
+  void take_write_lock() override { exec(kTakeWriteLock); }
   std::int64_t claim_game_ids(std::int64_t count) override;
   void release_game_ids() override;
   int changes() const override { return changes_; }
