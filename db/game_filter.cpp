@@ -10,6 +10,13 @@
 
 namespace adomoc::db {
 
+SqlCondition spellings_of(const std::string& typed) {
+  SqlCondition match = key_matches("k.name_key", typed);
+  match.sql = "SELECT s.id FROM players s WHERE " + player_of("s.id") + " IN (SELECT " + player_of("k.player_id") +
+              " FROM player_keys k WHERE " + match.sql + ")";
+  return match;
+}
+
 namespace {
 
 constexpr std::array<const char*, 4> kResults = {"1-0", "0-1", "1/2-1/2", "*"};
@@ -21,13 +28,11 @@ std::string lowercase(std::string text) {
   return text;
 }
 
-// The ids of every spelling of the players whose name matches `typed`, as
-// an SQL set; its value is appended to `values`.
+// The same as an SQL set; its value is appended to `values`.
 std::string spellings_matching(const std::string& typed, std::vector<SqlValue>& values) {
-  const SqlCondition match = key_matches("k.name_key", typed);
-  values.insert(values.end(), match.values.begin(), match.values.end());
-  return "(SELECT s.id FROM players s WHERE " + player_of("s.id") + " IN (SELECT " + player_of("k.player_id") +
-         " FROM player_keys k WHERE " + match.sql + "))";
+  const SqlCondition query = spellings_of(typed);
+  values.insert(values.end(), query.values.begin(), query.values.end());
+  return "(" + query.sql + ")";
 }
 
 // "`column` is the id of a spelling matching `typed`". The sets are worked
@@ -44,6 +49,10 @@ std::string is_spelling(const std::string& column, const std::string& typed, std
 
 }  // namespace
 
+
+SqlCondition event_ids(const std::string& part) {
+  return {"SELECT id FROM events WHERE instr(lower(name), ?) > 0", {lowercase(part)}};
+}
 
 bool GameFilter::empty() const {
   return !player && !light && !dark && !event && !variant && !result && !termination && !since && !until;
@@ -66,8 +75,9 @@ SqlCondition condition_for(const GameFilter& f) {
   if (f.light) add(is_spelling("g.light_id", *f.light, c.values));
   if (f.dark) add(is_spelling("g.dark_id", *f.dark, c.values));
   if (f.event) {
-    add("g.event_id IN (SELECT id FROM events WHERE instr(lower(name), ?) > 0)");
-    c.values.emplace_back(lowercase(*f.event));
+    const SqlCondition events = event_ids(*f.event);
+    add("g.event_id IN (" + events.sql + ")");
+    c.values.insert(c.values.end(), events.values.begin(), events.values.end());
   }
   if (f.variant) {
     add("g.variant = ?");
@@ -112,6 +122,28 @@ SqlCondition condition_for(const GameFilter& f) {
   }
   if (c.sql.empty()) c.sql.append("TRUE");  // both dialects' true
   return c;
+}
+
+bool date_passes(std::string_view date, const GameFilter& f) {
+  if (!f.since && !f.until) return true;
+  const auto digit = [](char ch) { return ch >= '0' && ch <= '9'; };
+  if (date.size() < 4 || !std::all_of(date.begin(), date.begin() + 4, digit)) return false;
+  const auto replaced = [&](char by) {
+    std::string r(date);
+    std::replace(r.begin(), r.end(), '?', by);
+    return r;
+  };
+  if (f.since && (replaced('9') < *f.since || date < std::string_view(*f.since))) return false;
+  if (f.until) {
+    if (replaced('0') > *f.until + '~') return false;
+    const bool has_year = f.until->size() >= 4 && std::all_of(f.until->begin(), f.until->begin() + 4, digit);
+    if (has_year && f.until->compare(0, 4, "9999") != 0) {
+      std::string next = std::to_string(std::stoi(f.until->substr(0, 4)) + 1);
+      next.insert(0, 4 - next.size(), '0');
+      if (!(date < std::string_view(next))) return false;
+    }
+  }
+  return true;
 }
 
 void bind_values(Statement& statement, const std::vector<SqlValue>& values, int first) {

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -44,6 +45,15 @@ inline constexpr const char* kYearKnown =
     "substr(g.date, 3, 1) BETWEEN '0' AND '9' AND substr(g.date, 4, 1) BETWEEN '0' AND '9'";
 
 SqlCondition condition_for(const GameFilter& filter);
+// The ids of every spelling of the players whose name matches `typed`
+// (aliases included), as a query.
+SqlCondition spellings_of(const std::string& typed);
+// The ids of the events whose name holds `part`, in any case, as a query.
+SqlCondition event_ids(const std::string& part);
+// The dates of condition_for tested in the program, for a date in hand
+// (never NULL: a game without a date passes no bound): the same answer
+// as the SQL, byte for byte as both backends compare dates.
+bool date_passes(std::string_view date, const GameFilter& filter);
 // Binds the values to ?first, ?first+1, ...
 void bind_values(Statement& statement, const std::vector<SqlValue>& values, int first = 1);
 

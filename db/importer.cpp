@@ -284,7 +284,7 @@ struct Importer::Impl {
         case Placement::Kind::stored: skipped(p, placed[i].id); break;
         case Placement::Kind::fresh:
           add_game_row(p, placed[i]);
-          add_indexed(p, placed[i].id);
+          add_indexed(p, placed[i]);
           if (!quarantined.may_mend()) break;
           game_rows.flush();  // mending reads the games stored before this one
           if (quarantined.mend(p.span, p.tags, placed[i].id)) ++summary.mended;
@@ -320,7 +320,7 @@ struct Importer::Impl {
       std::int64_t first = 0, last = 0;
       for (std::size_t i = 0; i < pending.size(); ++i) {
         if (placed[i].kind != Placement::Kind::fresh) continue;
-        add_indexed(pending[i], placed[i].id);
+        add_indexed(pending[i], placed[i]);
         if (first == 0) first = placed[i].id;
         last = placed[i].id;
       }
@@ -422,9 +422,12 @@ struct Importer::Impl {
 
   // What refers to a stored game: its extra tags, annotations, index
   // entries and totals; and the summary's count of it.
-  void add_indexed(const PendingGame& p, std::int64_t id) {
+  void add_indexed(const PendingGame& p, const Placement& place) {
+    const std::int64_t id = place.id;
     const int result = static_cast<int>(p.outcome.result);
-    positions.add({id, p.variant, &p.positions, p.moves, result, p.plies});
+    GameFacts facts{place.light, place.dark, place.event, p.tags.date, static_cast<int>(p.variant), result,
+                    static_cast<int>(p.outcome.termination), p.plies};
+    positions.add({id, p.variant, &p.positions, p.moves, result, p.plies, std::move(facts)});
     openings.add(p.moves, result, p.plies);
     ++summary.imported;
     summary.plies += static_cast<std::uint64_t>(p.plies);

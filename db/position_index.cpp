@@ -210,13 +210,16 @@ PositionIndexWriter::PositionIndexWriter(Database& db)
     : db_(db),
       rows_(db, "position_index", "batch, bucket, games"),
       common_rows_(db, "common_positions", "hash, check_hash, since_game"),
+      common_games_(db, "common_games", "hash, batch, games"),
       insert_batch_(db, "INSERT INTO index_batches (batch) VALUES (?) ON CONFLICT DO NOTHING"),
-      totals_(db) {}
+      totals_(db),
+      facts_(db) {}
 
 void PositionIndexWriter::add(const IndexedGame& game) {
   if (games_.size() == kMaxGames) flush();  // a batch's games are numbered in 16 bits
   const auto slot = static_cast<std::uint16_t>(games_.size());
   games_.push_back({game.id, game.result, game.plies});
+  facts_.add(game.id, game.facts);
   const StartKey& start = start_of(game.variant);
   starts_.push_back({start.hash, start.check, slot, move_at(game.moves, 0)});
   // A position the game stands in twice counts once, where it first stood.
@@ -266,7 +269,9 @@ void PositionIndexWriter::write_totals(std::int64_t counted_from) {
   }
   count_run(starts_);  // every game of one variant or another starts in one placement
   common_rows_.flush();
+  common_games_.flush();
   totals_.flush();
+  facts_.write();
   games_.clear();
   entries_.clear();
   sorted_.clear();
@@ -286,12 +291,18 @@ void PositionIndexWriter::count_run(std::span<const Entry> run) {
     common_.add(common_rows_, first.hash, first.check, counted_from_);
     known = common_.find(first.hash);
   }
+  counted_.clear();
   for (const Entry& e : run) {
     if (e.check != first.check) continue;
     const Game& g = games_[e.game];
     if (g.id < known->since_game) continue;  // below the ids counted: found in the rows
     totals_.add(first.hash, move_number(e.next), g.result, g.plies);
+    counted_.push_back({g.id, move_number(e.next)});
   }
+  if (counted_.empty()) return;
+  encode_common_games(games_.front().id, counted_, blob_);
+  common_games_.add(stored_hash(first.hash)).add(games_.front().id).add(std::span<const std::uint8_t>(blob_));
+  common_games_.end_row();
 }
 
 void PositionIndexWriter::write_row(std::span<Entry> bucket) {
@@ -376,17 +387,21 @@ void remove_from_index(Database& db, std::span<const IndexedGame> games) {
   CommonPositions common;
   common.refresh(db);
   MoveTotalsWriter totals(db);
+  GameFactsWriter facts(db);
   std::set<std::int64_t> ids;
   std::set<std::uint32_t> buckets;
+  std::unordered_map<std::uint64_t, std::vector<std::int64_t>> counted;  // common position -> games
   for (const IndexedGame& g : games) {
     ids.insert(g.id);
+    facts.remove(g.id);
     const StartKey& start = start_of(g.variant);
     PositionSet seen;
     seen.insert(start.hash, start.check);
     const auto uncount = [&](std::uint64_t hash, std::uint32_t check, int ply) {
       const CommonPositions::Known* known = common.find(hash);
-      if (known && known->check == check && g.id >= known->since_game)
-        totals.remove(hash, move_number(move_at(g.moves, ply)), g.result, g.plies);
+      if (!known || known->check != check || g.id < known->since_game) return;
+      totals.remove(hash, move_number(move_at(g.moves, ply)), g.result, g.plies);
+      counted[hash].push_back(g.id);
     };
     uncount(start.hash, start.check, 0);
     int ply = 0;
@@ -397,7 +412,12 @@ void remove_from_index(Database& db, std::span<const IndexedGame> games) {
     }
   }
   remove_from_rows(db, ids, buckets);
+  for (auto& [hash, doomed] : counted) {
+    std::sort(doomed.begin(), doomed.end());
+    remove_common_games(db, hash, doomed);
+  }
   totals.flush();
+  facts.write();
 }
 
 void index_all_games(Database& db) {
@@ -406,7 +426,11 @@ void index_all_games(Database& db) {
   db.exec("DELETE FROM common_positions");
   db.exec("DELETE FROM position_moves");
   db.exec("DELETE FROM opening_summary");
-  Statement chunk(db, "SELECT id, variant, moves, result, plies FROM games WHERE id > ? ORDER BY id LIMIT ?");
+  db.exec("DELETE FROM common_games");
+  db.exec("DELETE FROM game_facts");
+  Statement chunk(db,
+                  "SELECT id, variant, moves, result, plies, light_id, dark_id, event_id, date, termination FROM games "
+                  "WHERE id > ? ORDER BY id LIMIT ?");
   PositionIndexWriter writer(db);
   OpeningSummaryWriter summary(db);
   GamePositions positions;
@@ -422,7 +446,13 @@ void index_all_games(Database& db) {
       positions.clear();
       replay_moves(pos, moves, [&](const Position&, Move, const Position& next) { positions.add(next); });
       const int result = static_cast<int>(chunk.integer(3)), plies = static_cast<int>(chunk.integer(4));
-      writer.add({after, variant, &positions, moves, result, plies});
+      const auto id_at = [&](int column) {
+        return chunk.is_null(column) ? std::nullopt : std::optional<std::int64_t>(chunk.integer(column));
+      };
+      GameFacts facts{id_at(5), id_at(6), id_at(7),
+                      chunk.is_null(8) ? std::nullopt : std::optional<std::string>(chunk.text(8)),
+                      static_cast<int>(variant), result, static_cast<int>(chunk.integer(9)), plies};
+      writer.add({after, variant, &positions, moves, result, plies, std::move(facts)});
       summary.add(moves, result, plies);
     }
     chunk.reset();

@@ -24,8 +24,10 @@
 #include <unordered_map>
 #include <vector>
 
-#include "db/opening_summary.hpp"
+#include "db/common_games.hpp"
 #include "db/database.hpp"
+#include "db/game_facts.hpp"
+#include "db/opening_summary.hpp"
 #include "validator/position.hpp"
 
 namespace adomoc::db {
@@ -69,6 +71,7 @@ struct IndexedGame {
   std::span<const std::uint8_t> moves;
   int result = 3;
   int plies = 0;
+  GameFacts facts{};  // what a filter asks of it (not needed to take it out)
 };
 
 // The positions one game stood in so far, to count each once: open
@@ -137,7 +140,8 @@ class MoveTotalsWriter {
 };
 
 // Collects the entries of one batch of games (in ascending id order) and
-// writes them as rows, with the totals of the common positions.
+// writes them as rows, with the totals of the common positions, the games
+// those totals count, and the games' facts.
 class PositionIndexWriter {
  public:
   static constexpr std::size_t kMaxGames = 0xffff;  // in one batch of rows; add() writes a full batch
@@ -171,13 +175,15 @@ class PositionIndexWriter {
   void write_row(std::span<Entry> bucket);
 
   Database& db_;
-  BulkInsert rows_, common_rows_;
+  BulkInsert rows_, common_rows_, common_games_;
   Statement insert_batch_;
   CommonPositions common_;
   std::int64_t counted_from_ = 0;  // as write_totals was given
   bool rows_written_ = false;
   MoveTotalsWriter totals_;
+  GameFactsWriter facts_;
   std::vector<Game> games_;
+  std::vector<CommonGame> counted_;
   std::vector<Entry> entries_, sorted_, starts_, row_;
   std::vector<std::uint64_t> values_;
   std::vector<std::uint8_t> blob_;

@@ -1,7 +1,10 @@
 #include "db/position_search.hpp"
 
 #include <algorithm>
+#include <map>
 
+#include "db/common_games.hpp"
+#include "db/game_facts.hpp"
 #include "db/move_codec.hpp"
 #include "db/position_index.hpp"
 
@@ -103,25 +106,44 @@ class AnswerBuilder {
     }
     if (!page_full()) answer_.page.push_back(std::move(h));
   }
-  bool page_full() const { return request_.limit && std::ssize(answer_.page) >= *request_.limit; }
+  bool page_full() const { return request_.limit && std::ssize(answer_.page) + reserved_ >= *request_.limit; }
+  // The same for a hit whose row is read later: whether it goes on the
+  // page, where add_to_page then puts it.
+  bool takes_on_page() {
+    if (skipped_ < request_.offset) {
+      ++skipped_;
+      return false;
+    }
+    if (page_full()) return false;
+    ++reserved_;
+    return true;
+  }
+  void add_to_page(PositionHit&& h) {
+    --reserved_;
+    answer_.page.push_back(std::move(h));
+  }
   PositionAnswer& answer() { return answer_; }
 
  private:
   const PositionRequest& request_;
   PositionAnswer answer_;
-  std::int64_t skipped_ = 0;
+  std::int64_t skipped_ = 0, reserved_ = 0;
 };
 
 struct StoredCommon {
   std::int64_t since_game;
 };
 
-// The position's stored totals, when it is common: added to the answer.
-std::optional<StoredCommon> add_stored_totals(Database& db, const Position& target, PositionAnswer& answer) {
+// Whether the position is common, and from which game its totals count.
+std::optional<StoredCommon> find_common(Database& db, const Position& target) {
   Statement common(db, "SELECT check_hash, since_game FROM common_positions WHERE hash = ?");
   common.bind(1, stored_hash(target.hash()));
   if (!common.step() || static_cast<std::uint32_t>(common.integer(0)) != position_check(target)) return std::nullopt;
-  const StoredCommon found{common.integer(1)};
+  return StoredCommon{common.integer(1)};
+}
+
+// A common position's stored totals, added to the answer.
+void add_stored_totals(Database& db, const Position& target, PositionAnswer& answer) {
   Statement moves(db, "SELECT move, games, light_wins, dark_wins, draws, unfinished, plies FROM position_moves "
                       "WHERE hash = ?");
   moves.bind(1, stored_hash(target.hash()));
@@ -135,7 +157,6 @@ std::optional<StoredCommon> add_stored_totals(Database& db, const Position& targ
     const auto word = static_cast<std::uint16_t>(moves.integer(0));
     answer.continuations[{static_cast<std::uint8_t>(word & 0xff), static_cast<std::uint8_t>(word >> 8)}].add(c);
   }
-  return found;
 }
 
 // The start: every game stands there before its first move. Games before
@@ -217,6 +238,104 @@ void answer_from_batches(Database& db, const Position& target, const PositionReq
   }
 }
 
+// Of `ids`, those that pass the filter, asked of the database.
+std::vector<std::int64_t> passing_games(Database& db, const SqlCondition& where, std::span<const std::int64_t> ids) {
+  constexpr std::size_t kAtOnce = 64;
+  Statement passing(db, "SELECT g.id FROM games g WHERE g.id IN (" + placeholders(kAtOnce) + ") AND (" + where.sql +
+                            ") ORDER BY g.id");
+  std::vector<std::int64_t> found;
+  for (std::size_t first = 0; first < ids.size(); first += kAtOnce) {
+    bind_group(passing, ids, first, kAtOnce);
+    bind_values(passing, where.values, static_cast<int>(kAtOnce) + 1);
+    while (passing.step()) found.push_back(passing.integer(0));
+    passing.reset();
+  }
+  found.erase(std::unique(found.begin(), found.end()), found.end());
+  return found;
+}
+
+// The games before `since_game`, which the stored totals of a common
+// position do not count: for the start, every one; for another position,
+// the index's candidates. Ascending.
+std::vector<std::int64_t> uncounted_candidates(Database& db, const Position& target, std::int64_t since_game) {
+  std::vector<std::int64_t> ids;
+  if (same_placement(target, Position::initial())) {
+    Statement before(db, "SELECT id FROM games WHERE id < ? ORDER BY id");
+    before.bind(1, since_game);
+    while (before.step()) ids.push_back(before.integer(0));
+    return ids;
+  }
+  ids = index_candidates(db, target.hash());
+  ids.erase(std::lower_bound(ids.begin(), ids.end(), since_game), ids.end());
+  return ids;
+}
+
+// A game its totals count, as common_games lists it, with its facts.
+struct ListedGame {
+  std::int64_t game;
+  int move, result, plies;
+};
+
+// The games a common position's totals count that pass the filter, by
+// their packed facts; dates the facts do not hold are asked of the database.
+std::vector<ListedGame> listed_games_passing(Database& db, const Position& target, const GameFilter& filter,
+                                             const SqlCondition& where) {
+  const FactsFilter facts_filter(db, filter);
+  GameFactsReader facts(db);
+  CommonGamesReader rows(db, target.hash());
+  std::vector<ListedGame> listed;
+  std::vector<std::int64_t> ask;
+  std::vector<CommonGame> batch;
+  while (rows.next(batch))
+    for (const CommonGame& g : batch) {
+      const std::optional<FactsView> f = facts.at(g.game);
+      if (!f) continue;
+      const FactsFilter::Verdict verdict = facts_filter.test(*f);
+      if (verdict == FactsFilter::Verdict::fails) continue;
+      if (verdict == FactsFilter::Verdict::ask_database) ask.push_back(g.game);
+      listed.push_back({g.game, g.move, f->result(), f->plies()});
+    }
+  if (ask.empty()) return listed;
+  const std::vector<std::int64_t> passed = passing_games(db, where, ask);
+  std::erase_if(listed, [&](const ListedGame& l) {
+    return std::binary_search(ask.begin(), ask.end(), l.game) && !std::binary_search(passed.begin(), passed.end(), l.game);
+  });
+  return listed;
+}
+
+// A common position with a filter. The games its totals count are listed
+// with their next moves (common_games) and tested on their packed facts
+// (game_facts): only the page's games are read. The few before the totals'
+// first game are found and confirmed as for any position.
+void answer_filtered_common(Database& db, const Position& target, const GameFilter& filter, const SqlCondition& where,
+                            std::int64_t since_game, AnswerBuilder& answer) {
+  GameConfirmer early(db, target, where, 1);
+  early.confirm(uncounted_candidates(db, target, since_game), [&](PositionHit&& hit) {
+    answer.count(hit);
+    answer.page(std::move(hit));
+    return true;
+  });
+  std::map<int, OpeningCounts> by_move;
+  std::vector<std::int64_t> page;
+  for (const ListedGame& l : listed_games_passing(db, target, filter, where)) {
+    by_move[l.move].add(l.result, l.plies);
+    if (answer.takes_on_page()) page.push_back(l.game);
+  }
+  for (const auto& [move, counts] : by_move) {
+    answer.answer().totals.add(counts);
+    if (move < 0) continue;  // games that ended there
+    const auto word = static_cast<std::uint16_t>(move);
+    answer.answer().continuations[{static_cast<std::uint8_t>(word & 0xff), static_cast<std::uint8_t>(word >> 8)}].add(
+        counts);
+  }
+  const SqlCondition none = condition_for({});
+  GameConfirmer read(db, target, none, 1);
+  read.confirm(page, [&](PositionHit&& hit) {
+    answer.add_to_page(std::move(hit));
+    return true;
+  });
+}
+
 }  // namespace
 
 bool same_placement(const Position& a, const Position& b) {
@@ -231,8 +350,13 @@ PositionAnswer answer_position(Database& db, const Position& target, const GameF
   const SqlCondition where = condition_for(filter);
   AnswerBuilder answer(request);
   // Stored totals count next moves of unfiltered games.
-  std::optional<StoredCommon> common;
-  if (filter.empty() && request.continuation_plies == 1) common = add_stored_totals(db, target, answer.answer());
+  const std::optional<StoredCommon> common =
+      request.continuation_plies == 1 ? find_common(db, target) : std::nullopt;
+  if (common && !filter.empty()) {
+    answer_filtered_common(db, target, filter, where, common->since_game, answer);
+    return std::move(answer.answer());
+  }
+  if (common) add_stored_totals(db, target, answer.answer());
   // From here on, the games are in the stored totals already.
   const std::int64_t counted_from = common ? common->since_game : INT64_MAX;
   if (same_placement(target, Position::initial())) {

@@ -25,12 +25,13 @@ namespace {
 
 // Steps whose data SQL cannot compute: run after the step's SQL, in its
 // transaction.
-// The indexes of version 2 are rebuilt whole by version 6, so step 2 leaves
-// them empty and step 3 does not keep them up to date.
+// The position index of versions 2 and 6 is rebuilt whole, with the
+// game facts, by version 8 (the last to change its tables), so the
+// earlier steps leave it empty and step 3 does not keep it up to date.
 void complete_step(Database& db, int version) {
   if (version == 3) upgrade_identity(db);
-  if (version == 6) index_all_games(db);
   if (version == 7) fill_name_keys(db);
+  if (version == 8) index_all_games(db);
 }
 
 void refuse_newer(Database& db, int version) {

@@ -42,6 +42,7 @@ std::string imported(const fs::path& dir, const std::string& name) {
 std::string schema_five(const fs::path& dir) {
   const std::string path = imported(dir, "old.db");
   EXPECT_EQ(test::SqliteProbe(path).exec(
+                "DROP TABLE game_facts; DROP TABLE common_games; "
                 "DROP TABLE common_positions; DROP TABLE position_moves; DROP TABLE index_batches; "
                 "DROP INDEX games_by_light; DROP INDEX games_by_dark; DROP INDEX games_by_date; "
                 "DROP TABLE player_aliases; DROP TABLE player_keys; "

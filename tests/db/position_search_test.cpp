@@ -91,6 +91,7 @@ class Generated : public ::testing::Test {
       const SelfPlay selfplay({11, v, 160});
       for (int n = 1; n <= kGames / 2; ++n) {
         selfplay.play(static_cast<std::uint64_t>(n), game);
+        vary_date(game, n);
         writer.write(game);
       }
     }
@@ -104,6 +105,24 @@ class Generated : public ::testing::Test {
     games_ = new std::vector<StoredGame>(load_games(*db_));
     truth_ = new BruteForce(*games_);
   }
+  // Dates in every form a filter must take as SQL does: in another form
+  // than YYYY.MM.DD (which the packed facts do not hold), with unknown
+  // parts, and none.
+  static void vary_date(parser::Game& game, int n) {
+    parser::Tag* date = game.find_tag("Date");
+    if (!date) return;
+    switch (n % 11) {
+      case 0: date->value = "2022 spring"; break;  // stored as written, as are the next two
+      case 1: date->value = "2022.06.15 (?)"; break;
+      case 2: date->value = "Nov 2022"; break;
+      case 3: date->value = "2022.??.??"; break;
+      case 4: date->value = "20??.??.??"; break;
+      case 6: date->value = "2023.07.??"; break;
+      case 5: std::erase_if(game.tags, [](const parser::Tag& t) { return t.name == "Date"; }); break;
+      default: break;
+    }
+  }
+
   static void TearDownTestSuite() {
     delete truth_;
     delete games_;
@@ -205,20 +224,71 @@ TEST_F(Generated, EveryPositionGivesWhatAReplayOfEveryGameGives) {
                   position_text(target) + " offset " + std::to_string(request.offset));
 }
 
+// Every kind of filter, each on its own and some together. For a common
+// position the answer comes from the games its totals count and their
+// packed facts; for any other, from the games read.
+std::vector<GameFilter> every_kind_of_filter() {
+  std::vector<GameFilter> filters(15);
+  filters[0].player = "D. Côté";
+  filters[1].since = "2022";
+  filters[1].until = "2022.12.31";
+  filters[2].variant = static_cast<int>(Variant::infinite);
+  filters[3].result = 0;
+  filters[4].light = "d. cote";
+  filters[5].dark = "*a*";
+  filters[6].event = "OPEN";
+  filters[7].termination = 1;
+  filters[8].player = "D. Côté";
+  filters[8].opponent = "*e*";
+  filters[9].since = "2022.06.15";
+  filters[10].until = "2023.07";
+  filters[11].since = "2023.07.10";
+  filters[11].until = "2023.07.20";
+  filters[12].player = "*o*";
+  filters[12].since = "2021";
+  filters[12].result = 2;
+  filters[13].opponent = "D. Côté";  // without a player: no filter, as in SQL
+  filters[13].variant = static_cast<int>(Variant::standard);
+  filters[14].player = "Nobody";
+  return filters;
+}
+
 TEST_F(Generated, FilteredAnswersAreTheUnfilteredOnesRestrictedToThePassingGames) {
-  GameFilter player, year, infinite, light_won;
-  player.player = "D. Côté";
-  year.since = "2022";
-  year.until = "2022.12.31";
-  infinite.variant = static_cast<int>(Variant::infinite);
-  light_won.result = 0;
-  for (const GameFilter& filter : {player, year, infinite, light_won}) {
+  int common = 0;
+  for (const GameFilter& filter : every_kind_of_filter()) {
     const std::set<std::int64_t> ids = passing(filter);
-    ASSERT_FALSE(ids.empty());
     ASSERT_LT(ids.size(), games_->size());
-    for (const Position& target : sampled_positions(61))
-      expect_same(answer_position(*db_, target, filter, {1, 0, 10}), expected(target, ids, {1, 0, 10}),
-                  position_text(target));
+    for (const Position& target : sampled_positions(61)) {
+      Statement is_common(*db_, "SELECT count(*) FROM common_positions WHERE hash = ?");
+      is_common.bind(1, stored_hash(target.hash()));
+      is_common.step();
+      common += static_cast<int>(is_common.integer(0));
+      for (const PositionRequest& request : {PositionRequest{1, 0, 10}, PositionRequest{1, 7, 3}})
+        expect_same(answer_position(*db_, target, filter, request), expected(target, ids, request),
+                    position_text(target) + " offset " + std::to_string(request.offset));
+    }
+  }
+  EXPECT_GT(common, 50);  // the filtered answers from common_games were asked for
+  EXPECT_TRUE(passing(every_kind_of_filter()[14]).empty());
+}
+
+TEST_F(Generated, TheDatesOfTheFiltersAreTestedInTheProgramAsInSql) {
+  std::vector<std::string> dates{"2022.06.15", "2022.??.??", "20??.??.??", "2023.07.??", "????.??.??", "2022",
+                                 "2022.06", "2021.12.31", "2023.01.01", "9999.12.31", "0000.01.01", "2022.13.45",
+                                 "2022 spring", "2022.06.15 (?)", "Nov 2022", "", "2022.07.1?"};
+  for (const GameFilter& any : every_kind_of_filter()) {
+    if (!any.since && !any.until) continue;
+    GameFilter filter;
+    filter.since = any.since;
+    filter.until = any.until;
+    const SqlCondition where = condition_for(filter);
+    for (const std::string& date : dates) {
+      Statement sql(*db_, "SELECT count(*) FROM (SELECT ? AS date) AS g WHERE " + where.sql);
+      sql.bind(1, std::string_view(date));
+      bind_values(sql, where.values, 2);
+      ASSERT_TRUE(sql.step());
+      EXPECT_EQ(date_passes(date, filter), sql.integer(0) == 1) << date;
+    }
   }
 }
 
@@ -298,6 +368,35 @@ TEST_F(Copied, DeletingGamesTakesThemOutOfTheIndexAndTheTotals) {
   for (const Position& target : sampled_positions(29))
     expect_same(answer_position(*copy_, target, {}, {1, 0, 8}), expected(target, kept, {1, 0, 8}),
                 position_text(target));
+  // Filtered, from the games the totals count and their facts.
+  GameFilter player;
+  player.player = "D. Côté";
+  std::set<std::int64_t> kept_players;
+  for (std::int64_t id : passing(player))
+    if (kept.contains(id)) kept_players.insert(id);
+  for (const Position& target : sampled_positions(29))
+    expect_same(answer_position(*copy_, target, player, {1, 0, 8}), expected(target, kept_players, {1, 0, 8}),
+                position_text(target));
+  Statement facts(*copy_, "SELECT count(*) FROM common_games");
+  ASSERT_TRUE(facts.step());
+  EXPECT_GT(facts.integer(0), 0);
+}
+
+TEST_F(Copied, ADatabaseOfSchemaSevenGetsTheGameFactsAndTheGamesOfCommonPositions) {
+  test::drop_schema_8(*copy_);
+  copy_->exec("PRAGMA user_version = 7");
+  copy_.reset();
+  copy_ = std::make_unique<Database>(copy_path().string(), Database::Mode::read_write);
+  migrate(*copy_);
+  EXPECT_EQ(copy_->user_version(), latest_schema_version());
+  for (const GameFilter& filter : every_kind_of_filter())
+    for (const Position& target : sampled_positions(97))
+      expect_same(answer_position(*copy_, target, filter, {1, 2, 6}), answer_position(*db_, target, filter, {1, 2, 6}),
+                  position_text(target));
+  Statement rows(*copy_, "SELECT (SELECT count(*) FROM game_facts), (SELECT count(*) FROM common_games)");
+  ASSERT_TRUE(rows.step());
+  EXPECT_EQ(rows.integer(0), 1);  // 1,200 games: one row of 4,096
+  EXPECT_GT(rows.integer(1), 0);
 }
 
 TEST_F(Copied, ADatabaseOfSchemaFiveGetsTheFullIndexFromItsGames) {

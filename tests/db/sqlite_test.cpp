@@ -98,8 +98,8 @@ TEST(Schema, MigrateCreatesEveryTableOnceAndIsIdempotent) {
   Statement tables(db, "SELECT group_concat(name, ' ') FROM (SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name)");
   ASSERT_TRUE(tables.step());
   EXPECT_EQ(tables.text(0),
-            "annotations common_positions events extra_tags games index_batches opening_summary player_aliases "
-            "player_keys players position_index position_moves quarantine sources");
+            "annotations common_games common_positions events extra_tags game_facts games index_batches "
+            "opening_summary player_aliases player_keys players position_index position_moves quarantine sources");
   EXPECT_THROW(db.exec("INSERT INTO games (variant, result, termination, plies, source_id, byte_offset, line, "
                        "content_hash, moves) VALUES ('x', 0, 0, 0, 1, 0, 1, 0, x'')"),
                SqliteError);  // STRICT tables refuse text in an integer column

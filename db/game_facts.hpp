@@ -1,0 +1,118 @@
+// What a filter asks of a game and what a position's totals add up, packed
+// in 20 bytes a game, 4,096 games a row (game_facts): so that a filtered
+// question about a position tens of thousands of games reached tests them
+// in the program rather than reading their rows one by one
+// (docs/schema.md, "Game facts").
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "db/database.hpp"
+#include "db/game_filter.hpp"
+
+namespace adomoc::db {
+
+inline constexpr std::int64_t kGamesPerFactsRow = 4096;
+inline constexpr std::size_t kFactBytes = 20;
+
+struct GameFacts {
+  std::optional<std::int64_t> light{}, dark{}, event{};  // ids, as in games
+  std::optional<std::string> date{};                    // as stored
+  int variant = 0, result = 3, termination = 0, plies = 0;
+};
+
+// One game's facts as stored: light, dark and event ids (0 for none), the
+// date (below), the plies in three bytes, and a byte of variant, result,
+// termination and "a game is here". Read in place, in the row.
+class FactsView {
+ public:
+  explicit FactsView(const std::uint8_t* bytes) : b_(bytes) {}
+  bool present() const { return (b_[19] & 0x80) != 0; }
+  std::uint32_t light() const { return u32(0); }
+  std::uint32_t dark() const { return u32(4); }
+  std::uint32_t event() const { return u32(8); }
+  int variant() const { return b_[19] & 3; }
+  int result() const { return (b_[19] >> 2) & 3; }
+  int termination() const { return (b_[19] >> 4) & 3; }
+  int plies() const { return b_[16] | b_[17] << 8 | b_[18] << 16; }
+  // A date of the form YYYY.MM.DD, each character a digit or '?', is kept
+  // as a nibble a character; "none" for a game without one; "other" for
+  // any other text (which the filter then asks the database about).
+  enum class DateForm { none, regular, other };
+  DateForm date_form() const;
+  std::string date() const;  // of a regular date
+  std::uint32_t packed_date() const { return u32(12); }
+
+ private:
+  std::uint32_t u32(std::size_t at) const {
+    return b_[at] | b_[at + 1] << 8 | b_[at + 2] << 16 | static_cast<std::uint32_t>(b_[at + 3]) << 24;
+  }
+  const std::uint8_t* b_;
+};
+
+// The same bytes, owned: what a writer puts in a row (all zeros: no game).
+struct PackedFacts {
+  static PackedFacts of(const GameFacts& facts);
+  std::array<std::uint8_t, kFactBytes> bytes{};
+};
+
+// Collects the facts of a batch's games and writes them into their rows
+// (read, changed, written back: a row holds the games of several batches).
+class GameFactsWriter {
+ public:
+  explicit GameFactsWriter(Database& db);
+  void add(std::int64_t id, const GameFacts& facts) { pending_.emplace_back(id, PackedFacts::of(facts)); }
+  // The games are taken out: their places are left empty.
+  void remove(std::int64_t id) { pending_.emplace_back(id, PackedFacts{}); }
+  // Inside the caller's transaction (under the write lock: rows are shared).
+  void write();
+
+ private:
+  Statement read_, write_;
+  std::vector<std::pair<std::int64_t, PackedFacts>> pending_;
+  std::vector<std::uint8_t> row_;
+};
+
+// Reads the facts of games asked in (mostly) ascending id order, a row at a time.
+class GameFactsReader {
+ public:
+  explicit GameFactsReader(Database& db);
+  // Nothing for a game the table does not hold. Valid until the next call.
+  std::optional<FactsView> at(std::int64_t id);
+
+ private:
+  Statement read_;
+  std::int64_t block_ = -1;
+  std::span<const std::uint8_t> row_;  // the statement's, until its next step: not copied
+};
+
+// A GameFilter tested on packed facts. Names and events are worked out
+// once into the sets of ids they match, by the same SQL as the filter's
+// (so aliases and case folding agree); dates by date_passes.
+class FactsFilter {
+ public:
+  FactsFilter(Database& db, const GameFilter& filter);
+  enum class Verdict { fails, passes, ask_database };
+  // ask_database: a date the facts do not hold as a date, under a date bound.
+  Verdict test(const FactsView& facts) const;
+
+ private:
+  static std::vector<std::uint32_t> ids(Database& db, const SqlCondition& query);
+  static bool in(const std::vector<std::uint32_t>& set, std::uint32_t id);
+  const GameFilter& filter_;
+  std::optional<std::vector<std::uint32_t>> player_, opponent_, light_, dark_, events_;
+  bool date_verdict(const FactsView& facts) const;
+  // By packed date: a database holds a few thousand dates, its games a
+  // million. Open addressing, each slot date << 2 | 1 + passes (0: empty):
+  // a node-based map's lookup cost a filtered question a third of its time.
+  mutable std::vector<std::uint64_t> date_verdicts_ = std::vector<std::uint64_t>(4096);
+  mutable std::size_t dates_known_ = 0;
+};
+
+}  // namespace adomoc::db
