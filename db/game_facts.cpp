@@ -98,23 +98,15 @@ void GameFactsWriter::write() {
 
 GameFactsReader::GameFactsReader(Database& db) : read_(db, kReadRow) {}
 
-std::optional<FactsView> GameFactsReader::at(std::int64_t id) {
-  const std::int64_t block = id / kGamesPerFactsRow;
-  if (block != block_) {
-    block_ = block;
-    read_.reset();
-    read_.bind(1, block);
-    row_ = read_.step() ? read_.blob(0) : std::span<const std::uint8_t>();
-  }
-  const std::size_t at = static_cast<std::size_t>(id % kGamesPerFactsRow) * kFactBytes;
-  if (row_.size() < at + kFactBytes) return std::nullopt;
-  const FactsView facts(row_.data() + at);
-  if (!facts.present()) return std::nullopt;
-  return facts;
+void GameFactsReader::load(std::int64_t block) {
+  block_ = block;
+  read_.reset();
+  read_.bind(1, block);
+  row_ = read_.step() ? read_.blob(0) : std::span<const std::uint8_t>();
 }
 
 FactsFilter::FactsFilter(Database& db, const GameFilter& filter) : filter_(filter) {
-  const auto spellings = [&db](const std::optional<std::string>& typed) -> std::optional<std::vector<std::uint32_t>> {
+  const auto spellings = [&db](const std::optional<std::string>& typed) -> std::optional<IdSet> {
     if (!typed) return std::nullopt;
     return ids(db, spellings_of(*typed));
   };
@@ -125,32 +117,31 @@ FactsFilter::FactsFilter(Database& db, const GameFilter& filter) : filter_(filte
   if (filter.event) events_ = ids(db, event_ids(*filter.event));
 }
 
-std::vector<std::uint32_t> FactsFilter::ids(Database& db, const SqlCondition& query) {
+FactsFilter::IdSet FactsFilter::ids(Database& db, const SqlCondition& query) {
   Statement s(db, query.sql);
   bind_values(s, query.values, 1);
-  std::vector<std::uint32_t> found;
-  while (s.step()) found.push_back(static_cast<std::uint32_t>(s.integer(0)));
-  std::sort(found.begin(), found.end());
-  return found;
+  IdSet set;
+  while (s.step())
+    if (s.integer(0) > 0) set.ids.push_back(static_cast<std::uint32_t>(s.integer(0)));  // 0: no id, in the facts
+  std::sort(set.ids.begin(), set.ids.end());
+  if (!set.ids.empty()) set = {set.ids, set.ids.front(), set.ids.back()};
+  return set;
 }
 
-bool FactsFilter::in(const std::vector<std::uint32_t>& set, std::uint32_t id) {
-  return id != 0 && std::binary_search(set.begin(), set.end(), id);
-}
-
-FactsFilter::Verdict FactsFilter::test(const FactsView& f) const {
+FactsFilter::Verdict FactsFilter::test(FactsView f) const {
   const GameFilter& g = filter_;
   if (g.variant && f.variant() != *g.variant) return Verdict::fails;
   if (g.result && f.result() != *g.result) return Verdict::fails;
   if (g.termination && f.termination() != *g.termination) return Verdict::fails;
   if (player_) {
-    const bool light = in(*player_, f.light()), dark = in(*player_, f.dark());
-    if (opponent_ ? !((light && in(*opponent_, f.dark())) || (dark && in(*opponent_, f.light()))) : !(light || dark))
+    const bool light = player_->contains(f.light()), dark = player_->contains(f.dark());
+    if (opponent_ ? !((light && opponent_->contains(f.dark())) || (dark && opponent_->contains(f.light())))
+                  : !(light || dark))
       return Verdict::fails;
   }
-  if (light_ && !in(*light_, f.light())) return Verdict::fails;
-  if (dark_ && !in(*dark_, f.dark())) return Verdict::fails;
-  if (events_ && !in(*events_, f.event())) return Verdict::fails;
+  if (light_ && !light_->contains(f.light())) return Verdict::fails;
+  if (dark_ && !dark_->contains(f.dark())) return Verdict::fails;
+  if (events_ && !events_->contains(f.event())) return Verdict::fails;
   if (!g.since && !g.until) return Verdict::passes;
   switch (f.date_form()) {
     case FactsView::DateForm::none: return Verdict::fails;
@@ -160,7 +151,7 @@ FactsFilter::Verdict FactsFilter::test(const FactsView& f) const {
   return date_verdict(f) ? Verdict::passes : Verdict::fails;
 }
 
-bool FactsFilter::date_verdict(const FactsView& facts) const {
+bool FactsFilter::date_verdict(FactsView facts) const {
   const std::uint32_t packed = facts.packed_date();
   const auto slot_of = [](std::uint32_t date, std::size_t slots) {
     return static_cast<std::size_t>((std::uint64_t{date} * 0x9e3779b97f4a7c15ULL) >> 40) & (slots - 1);

@@ -5,6 +5,7 @@
 // (docs/schema.md, "Game facts").
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -84,9 +85,17 @@ class GameFactsReader {
  public:
   explicit GameFactsReader(Database& db);
   // Nothing for a game the table does not hold. Valid until the next call.
-  std::optional<FactsView> at(std::int64_t id);
+  // Inline, and a pointer rather than an optional: called for every game a
+  // position's totals count, a million for the start.
+  std::optional<FactsView> at(std::int64_t id) {
+    if (id / kGamesPerFactsRow != block_) load(id / kGamesPerFactsRow);
+    const std::size_t at = static_cast<std::size_t>(id % kGamesPerFactsRow) * kFactBytes;
+    if (row_.size() < at + kFactBytes || (row_[at + kFactBytes - 1] & 0x80) == 0) return std::nullopt;
+    return FactsView(row_.data() + at);
+  }
 
  private:
+  void load(std::int64_t block);
   Statement read_;
   std::int64_t block_ = -1;
   std::span<const std::uint8_t> row_;  // the statement's, until its next step: not copied
@@ -100,14 +109,22 @@ class FactsFilter {
   FactsFilter(Database& db, const GameFilter& filter);
   enum class Verdict { fails, passes, ask_database };
   // ask_database: a date the facts do not hold as a date, under a date bound.
-  Verdict test(const FactsView& facts) const;
+  Verdict test(FactsView facts) const;
 
  private:
-  static std::vector<std::uint32_t> ids(Database& db, const SqlCondition& query);
-  static bool in(const std::vector<std::uint32_t>& set, std::uint32_t id);
+  // Ids of spellings or events, ascending; a game's id is first compared
+  // with the least and the greatest (a name has one spelling or a few).
+  struct IdSet {
+    std::vector<std::uint32_t> ids;
+    std::uint32_t least = 1, greatest = 0;
+    bool contains(std::uint32_t id) const {
+      return id >= least && id <= greatest && std::binary_search(ids.begin(), ids.end(), id);
+    }
+  };
+  static IdSet ids(Database& db, const SqlCondition& query);
   const GameFilter& filter_;
-  std::optional<std::vector<std::uint32_t>> player_, opponent_, light_, dark_, events_;
-  bool date_verdict(const FactsView& facts) const;
+  std::optional<IdSet> player_, opponent_, light_, dark_, events_;
+  bool date_verdict(FactsView facts) const;
   // By packed date: a database holds a few thousand dates, its games a
   // million. Open addressing, each slot date << 2 | 1 + passes (0: empty):
   // a node-based map's lookup cost a filtered question a third of its time.

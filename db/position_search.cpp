@@ -1,7 +1,6 @@
 #include "db/position_search.hpp"
 
 #include <algorithm>
-#include <map>
 
 #include "db/common_games.hpp"
 #include "db/game_facts.hpp"
@@ -315,10 +314,18 @@ void answer_filtered_common(Database& db, const Position& target, const GameFilt
     answer.page(std::move(hit));
     return true;
   });
-  std::map<int, OpeningCounts> by_move;
+  // By move (a stored move is 16 bits; -1 the end) through a table of
+  // places: a map's lookup for each of 170,000 games was a fifth of the time.
+  std::vector<std::int32_t> place_of(std::size_t{1} << 16 | 1, -1);
+  std::vector<std::pair<int, OpeningCounts>> by_move;
   std::vector<std::int64_t> page;
   for (const ListedGame& l : listed_games_passing(db, target, filter, where)) {
-    by_move[l.move].add(l.result, l.plies);
+    std::int32_t& place = place_of[static_cast<std::size_t>(l.move + 1)];
+    if (place < 0) {
+      place = static_cast<std::int32_t>(by_move.size());
+      by_move.emplace_back(l.move, OpeningCounts{});
+    }
+    by_move[static_cast<std::size_t>(place)].second.add(l.result, l.plies);
     if (answer.takes_on_page()) page.push_back(l.game);
   }
   for (const auto& [move, counts] : by_move) {
