@@ -10,21 +10,6 @@ namespace adomoc::db {
 
 namespace {
 
-void put_varint(std::vector<std::uint8_t>& out, std::uint64_t v) {
-  for (; v >= 0x80; v >>= 7) out.push_back(static_cast<std::uint8_t>(v | 0x80));
-  out.push_back(static_cast<std::uint8_t>(v));
-}
-
-bool get_varint(std::span<const std::uint8_t> in, std::size_t& at, std::uint64_t& v) {
-  v = 0;
-  for (int shift = 0; at < in.size() && shift < 64; shift += 7) {
-    const std::uint8_t byte = in[at++];
-    v |= static_cast<std::uint64_t>(byte & 0x7f) << shift;
-    if ((byte & 0x80) == 0) return true;
-  }
-  return false;
-}
-
 int index_bits(std::size_t moves) { return moves <= 1 ? 0 : static_cast<int>(std::bit_width(moves - 1)); }
 
 }  // namespace

@@ -77,6 +77,15 @@ class BitReader {
   int avail_ = 0;
 };
 
+int best_k(std::span<const std::uint64_t> values) {
+  std::uint64_t sum = 0;
+  for (std::uint64_t v : values) sum += v;
+  const std::uint64_t mean = values.empty() ? 0 : sum / values.size();
+  return mean == 0 ? 0 : std::min(static_cast<int>(std::bit_width(mean)) - 1, 31);
+}
+
+}  // namespace
+
 void put_varint(std::vector<std::uint8_t>& out, std::uint64_t v) {
   while (v >= 0x80) {
     out.push_back(static_cast<std::uint8_t>(v | 0x80));
@@ -94,15 +103,6 @@ bool get_varint(std::span<const std::uint8_t> in, std::size_t& at, std::uint64_t
   }
   return false;
 }
-
-int best_k(std::span<const std::uint64_t> values) {
-  std::uint64_t sum = 0;
-  for (std::uint64_t v : values) sum += v;
-  const std::uint64_t mean = values.empty() ? 0 : sum / values.size();
-  return mean == 0 ? 0 : std::min(static_cast<int>(std::bit_width(mean)) - 1, 31);
-}
-
-}  // namespace
 
 void rice_encode(std::span<const std::uint64_t> values, std::vector<std::uint8_t>& out) {
   const int k = best_k(values);

@@ -15,4 +15,9 @@ void rice_encode(std::span<const std::uint64_t> values, std::vector<std::uint8_t
 // not a whole list.
 bool rice_decode(std::span<const std::uint8_t> in, std::vector<std::uint64_t>& out);
 
+// Unsigned LEB128: seven bits a byte, low first. get_varint reads from
+// `at` and moves it past the number; false for bytes that end first.
+void put_varint(std::vector<std::uint8_t>& out, std::uint64_t v);
+bool get_varint(std::span<const std::uint8_t> in, std::size_t& at, std::uint64_t& v);
+
 }  // namespace adomoc::db

@@ -8,6 +8,7 @@
 #include <set>
 #include <sstream>
 
+#include "db/common_games.hpp"
 #include "db/deletion.hpp"
 #include "db/importer.hpp"
 #include "db/move_codec.hpp"
@@ -424,6 +425,27 @@ TEST_F(Copied, ADatabaseOfSchemaOneIsUpgradedWithItsIndexBuilt) {
   EXPECT_EQ(copy_->user_version(), latest_schema_version());
   expect_same_answers(*copy_, *db_);
   EXPECT_EQ(opening_tree(*copy_, {}, {}, 1, false).rows, tree_before.rows);
+}
+
+TEST(CommonGames, RoundTripAndRefuseDamagedRows) {
+  const std::vector<CommonGame> games{{1000, 513}, {1000, -1}, {1003, 513}, {1200, 7}, {5000, 0xfffe}, {5001, -1}};
+  std::vector<std::uint8_t> blob;
+  encode_common_games(1000, games, blob);
+  std::vector<CommonGame> back;
+  ASSERT_TRUE(decode_common_games(1000, blob, back));
+  ASSERT_EQ(back.size(), games.size());
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    EXPECT_EQ(back[i].game, games[i].game);
+    EXPECT_EQ(back[i].move, games[i].move);
+  }
+  EXPECT_LT(blob.size(), 6 * games.size());
+  blob.pop_back();
+  EXPECT_FALSE(decode_common_games(1000, blob, back));
+  EXPECT_FALSE(decode_common_games(1000, std::vector<std::uint8_t>{0xff}, back));
+  encode_common_games(7, std::vector<CommonGame>{{7, 12}}, blob);  // one move: no bits for its place
+  ASSERT_TRUE(decode_common_games(7, blob, back));
+  ASSERT_EQ(back.size(), 1u);
+  EXPECT_EQ(back[0].move, 12);
 }
 
 TEST(RiceCode, RoundTripsAndRefusesTruncatedInput) {
