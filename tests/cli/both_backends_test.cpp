@@ -141,6 +141,11 @@ TEST_F(BothBackendsCommands, EveryCommandAnswersTheSameOnSqliteAndPostgresql) {
       "openings --db {db} --player 'E. Bouchard'",
       "position --db {db} --moves '1. F^c3c6'",
       "position --db {db} --moves '1. F^c3c6 F^h3h6' --limit 2 --player '*Roy'",
+      // Filtered answers about common positions: from their listed games and the game facts.
+      "position --db {db} --position 'SSS^SSsss^ss/MMM^MMmmm^mm/FFF^FFfff^ff/10/10/10/10/10/- l -' --result 1-0 "
+      "--limit 3",
+      "position --db {db} --moves '1. F^c3c6' --player 'b. roy' --since 2024",
+      "openings --db {db} --moves '1. F^c3c6' --by-position --event club",
       "players --db {db}",
       "players --db {db} --player 'D. Côté'",
       "players --db {db} --player 'D. Côté' --player 'B. Roy'",
