@@ -63,21 +63,19 @@ CommonGamesReader::CommonGamesReader(Database& db, std::uint64_t hash)
 
 bool CommonGamesReader::next(std::vector<CommonGame>& games) {
   if (!rows_.step()) return false;
-  decode_common_games(rows_.integer(0), rows_.blob(1), games);  // a damaged row yields what it can
+  batch_ = rows_.integer(0);
+  decode_common_games(batch_, rows_.blob(1), games);  // a damaged row yields what it can
   return true;
 }
 
 void remove_common_games(Database& db, std::uint64_t hash, std::span<const std::int64_t> ids) {
   std::vector<std::pair<std::int64_t, std::vector<CommonGame>>> changed;
   {
-    Statement batches(db, "SELECT batch, games FROM common_games WHERE hash = ? ORDER BY batch");
-    batches.bind(1, stored_hash(hash));
+    CommonGamesReader rows(db, hash);
     std::vector<CommonGame> games;
-    while (batches.step()) {
-      decode_common_games(batches.integer(0), batches.blob(1), games);
-      const auto doomed = [&](const CommonGame& g) { return std::binary_search(ids.begin(), ids.end(), g.game); };
-      if (std::erase_if(games, doomed) > 0) changed.emplace_back(batches.integer(0), games);
-    }
+    const auto doomed = [&](const CommonGame& g) { return std::binary_search(ids.begin(), ids.end(), g.game); };
+    while (rows.next(games))
+      if (std::erase_if(games, doomed) > 0) changed.emplace_back(rows.batch(), games);
   }
   Statement remove(db, "DELETE FROM common_games WHERE hash = ? AND batch = ?");
   Statement update(db, "UPDATE common_games SET games = ? WHERE hash = ? AND batch = ?");

@@ -32,9 +32,11 @@ class CommonGamesReader {
   CommonGamesReader(Database& db, std::uint64_t hash);
   // False after the last row.
   bool next(std::vector<CommonGame>& games);
+  std::int64_t batch() const { return batch_; }  // of the row next() read
 
  private:
   Statement rows_;
+  std::int64_t batch_ = 0;
 };
 
 // Takes `ids` (ascending) out of the rows of the common position `hash`,

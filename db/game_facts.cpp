@@ -41,18 +41,18 @@ constexpr const char* kReadRow = "SELECT facts FROM game_facts WHERE block = ?";
 
 }  // namespace
 
-PackedFacts PackedFacts::of(const GameFacts& f) {
+PackedFacts PackedFacts::of(const GameFacts& f, const GameOutcome& o) {
   PackedFacts p;
   std::uint8_t* b = p.bytes.data();
   put_u32(b, id_or_zero(f.light));
   put_u32(b + 4, id_or_zero(f.dark));
   put_u32(b + 8, id_or_zero(f.event));
   put_u32(b + 12, pack_date(f.date));
-  const auto plies = static_cast<std::uint32_t>(std::clamp(f.plies, 0, 0xffffff));
+  const auto plies = static_cast<std::uint32_t>(std::clamp(o.plies, 0, 0xffffff));
   b[16] = static_cast<std::uint8_t>(plies);
   b[17] = static_cast<std::uint8_t>(plies >> 8);
   b[18] = static_cast<std::uint8_t>(plies >> 16);
-  b[19] = static_cast<std::uint8_t>(0x80 | (f.variant & 3) | (f.result & 3) << 2 | (f.termination & 3) << 4);
+  b[19] = static_cast<std::uint8_t>(0x80 | (o.variant & 3) | (o.result & 3) << 2 | (f.termination & 3) << 4);
   return p;
 }
 

@@ -22,10 +22,17 @@ namespace adomoc::db {
 inline constexpr std::int64_t kGamesPerFactsRow = 4096;
 inline constexpr std::size_t kFactBytes = 20;
 
+// What a filter asks of a game besides its variant, result and length,
+// which the position index has of every game already (IndexedGame).
 struct GameFacts {
   std::optional<std::int64_t> light{}, dark{}, event{};  // ids, as in games
   std::optional<std::string> date{};                    // as stored
-  int variant = 0, result = 3, termination = 0, plies = 0;
+  int termination = 0;
+};
+
+// The rest of what is packed: what a position's totals add up.
+struct GameOutcome {
+  int variant = 0, result = 3, plies = 0;
 };
 
 // One game's facts as stored: light, dark and event ids (0 for none), the
@@ -59,7 +66,7 @@ class FactsView {
 
 // The same bytes, owned: what a writer puts in a row (all zeros: no game).
 struct PackedFacts {
-  static PackedFacts of(const GameFacts& facts);
+  static PackedFacts of(const GameFacts& facts, const GameOutcome& outcome);
   std::array<std::uint8_t, kFactBytes> bytes{};
 };
 
@@ -68,7 +75,9 @@ struct PackedFacts {
 class GameFactsWriter {
  public:
   explicit GameFactsWriter(Database& db);
-  void add(std::int64_t id, const GameFacts& facts) { pending_.emplace_back(id, PackedFacts::of(facts)); }
+  void add(std::int64_t id, const GameFacts& facts, const GameOutcome& outcome) {
+    pending_.emplace_back(id, PackedFacts::of(facts, outcome));
+  }
   // The games are taken out: their places are left empty.
   void remove(std::int64_t id) { pending_.emplace_back(id, PackedFacts{}); }
   // Inside the caller's transaction (under the write lock: rows are shared).

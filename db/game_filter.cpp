@@ -35,6 +35,17 @@ std::string spellings_matching(const std::string& typed, std::vector<SqlValue>& 
   return "(" + query.sql + ")";
 }
 
+// The year after an upper bound's, as four digits, when it has one below
+// 9999: every date up to the bound sorts before it.
+std::optional<std::string> year_after(const std::string& until) {
+  if (until.size() < 4 || !std::all_of(until.begin(), until.begin() + 4, [](char ch) { return ch >= '0' && ch <= '9'; }) ||
+      until.compare(0, 4, "9999") == 0)
+    return std::nullopt;
+  std::string next = std::to_string(std::stoi(until.substr(0, 4)) + 1);
+  next.insert(0, 4 - next.size(), '0');
+  return next;
+}
+
 // "`column` is the id of a spelling matching `typed`". The sets are worked
 // out once per query; the range test first spares most games the lookup in
 // the set (a name has one spelling or a few), which keeps a filter by name
@@ -109,15 +120,9 @@ SqlCondition condition_for(const GameFilter& f) {
     std::string bound = *f.until;
     bound += '~';
     c.values.emplace_back(std::move(bound));
-    const bool has_year = f.until->size() >= 4 && std::all_of(f.until->begin(), f.until->begin() + 4, [](char ch) {
-      return std::isdigit(static_cast<unsigned char>(ch)) != 0;
-    });
-    if (has_year && f.until->compare(0, 4, "9999") != 0) {
-      const int year = std::stoi(f.until->substr(0, 4));
+    if (std::optional<std::string> next = year_after(*f.until)) {
       add("g.date < ?");
-      std::string next = std::to_string(year + 1);
-      next.insert(0, 4 - next.size(), '0');
-      c.values.emplace_back(std::move(next));
+      c.values.emplace_back(std::move(*next));
     }
   }
   if (c.sql.empty()) c.sql.append("TRUE");  // both dialects' true
@@ -136,12 +141,8 @@ bool date_passes(std::string_view date, const GameFilter& f) {
   if (f.since && (replaced('9') < *f.since || date < std::string_view(*f.since))) return false;
   if (f.until) {
     if (replaced('0') > *f.until + '~') return false;
-    const bool has_year = f.until->size() >= 4 && std::all_of(f.until->begin(), f.until->begin() + 4, digit);
-    if (has_year && f.until->compare(0, 4, "9999") != 0) {
-      std::string next = std::to_string(std::stoi(f.until->substr(0, 4)) + 1);
-      next.insert(0, 4 - next.size(), '0');
-      if (!(date < std::string_view(next))) return false;
-    }
+    const std::optional<std::string> next = year_after(*f.until);
+    if (next && !(date < std::string_view(*next))) return false;
   }
   return true;
 }

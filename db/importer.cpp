@@ -425,8 +425,7 @@ struct Importer::Impl {
   void add_indexed(const PendingGame& p, const Placement& place) {
     const std::int64_t id = place.id;
     const int result = static_cast<int>(p.outcome.result);
-    GameFacts facts{place.light, place.dark, place.event, p.tags.date, static_cast<int>(p.variant), result,
-                    static_cast<int>(p.outcome.termination), p.plies};
+    GameFacts facts{place.light, place.dark, place.event, p.tags.date, static_cast<int>(p.outcome.termination)};
     positions.add({id, p.variant, &p.positions, p.moves, result, p.plies, std::move(facts)});
     openings.add(p.moves, result, p.plies);
     ++summary.imported;

@@ -219,7 +219,7 @@ void PositionIndexWriter::add(const IndexedGame& game) {
   if (games_.size() == kMaxGames) flush();  // a batch's games are numbered in 16 bits
   const auto slot = static_cast<std::uint16_t>(games_.size());
   games_.push_back({game.id, game.result, game.plies});
-  facts_.add(game.id, game.facts);
+  facts_.add(game.id, game.facts, {static_cast<int>(game.variant), game.result, game.plies});
   const StartKey& start = start_of(game.variant);
   starts_.push_back({start.hash, start.check, slot, move_at(game.moves, 0)});
   // A position the game stands in twice counts once, where it first stood.
@@ -451,7 +451,7 @@ void index_all_games(Database& db) {
       };
       GameFacts facts{id_at(5), id_at(6), id_at(7),
                       chunk.is_null(8) ? std::nullopt : std::optional<std::string>(chunk.text(8)),
-                      static_cast<int>(variant), result, static_cast<int>(chunk.integer(9)), plies};
+                      static_cast<int>(chunk.integer(9))};
       writer.add({after, variant, &positions, moves, result, plies, std::move(facts)});
       summary.add(moves, result, plies);
     }

@@ -71,7 +71,7 @@ struct IndexedGame {
   std::span<const std::uint8_t> moves;
   int result = 3;
   int plies = 0;
-  GameFacts facts{};  // what a filter asks of it (not needed to take it out)
+  GameFacts facts{};  // what else a filter asks of it (not needed to take it out)
 };
 
 // The positions one game stood in so far, to count each once: open

@@ -141,6 +141,15 @@ std::optional<StoredCommon> find_common(Database& db, const Position& target) {
   return StoredCommon{common.integer(1)};
 }
 
+// The games that played `move` from the position (as stored; -1: the games
+// that ended there), added to the totals and to that move's continuation.
+void add_move_counts(PositionAnswer& answer, int move, const OpeningCounts& counts) {
+  answer.totals.add(counts);
+  if (move < 0) return;
+  const auto word = static_cast<std::uint16_t>(move);
+  answer.continuations[{static_cast<std::uint8_t>(word & 0xff), static_cast<std::uint8_t>(word >> 8)}].add(counts);
+}
+
 // A common position's stored totals, added to the answer.
 void add_stored_totals(Database& db, const Position& target, PositionAnswer& answer) {
   Statement moves(db, "SELECT move, games, light_wins, dark_wins, draws, unfinished, plies FROM position_moves "
@@ -151,10 +160,7 @@ void add_stored_totals(Database& db, const Position& target, PositionAnswer& ans
     c.games = moves.integer(1);
     for (int r = 0; r < 4; ++r) c.by_result[static_cast<std::size_t>(r)] = moves.integer(2 + r);
     c.plies = moves.integer(6);
-    answer.totals.add(c);
-    if (moves.integer(0) < 0) continue;  // games that ended there
-    const auto word = static_cast<std::uint16_t>(moves.integer(0));
-    answer.continuations[{static_cast<std::uint8_t>(word & 0xff), static_cast<std::uint8_t>(word >> 8)}].add(c);
+    add_move_counts(answer, static_cast<int>(moves.integer(0)), c);
   }
 }
 
@@ -237,22 +243,6 @@ void answer_from_batches(Database& db, const Position& target, const PositionReq
   }
 }
 
-// Of `ids`, those that pass the filter, asked of the database.
-std::vector<std::int64_t> passing_games(Database& db, const SqlCondition& where, std::span<const std::int64_t> ids) {
-  constexpr std::size_t kAtOnce = 64;
-  Statement passing(db, "SELECT g.id FROM games g WHERE g.id IN (" + placeholders(kAtOnce) + ") AND (" + where.sql +
-                            ") ORDER BY g.id");
-  std::vector<std::int64_t> found;
-  for (std::size_t first = 0; first < ids.size(); first += kAtOnce) {
-    bind_group(passing, ids, first, kAtOnce);
-    bind_values(passing, where.values, static_cast<int>(kAtOnce) + 1);
-    while (passing.step()) found.push_back(passing.integer(0));
-    passing.reset();
-  }
-  found.erase(std::unique(found.begin(), found.end()), found.end());
-  return found;
-}
-
 // The games before `since_game`, which the stored totals of a common
 // position do not count: for the start, every one; for another position,
 // the index's candidates. Ascending.
@@ -276,7 +266,8 @@ struct ListedGame {
 };
 
 // The games a common position's totals count that pass the filter, by
-// their packed facts; dates the facts do not hold are asked of the database.
+// their packed facts; a date the facts do not hold is asked of the
+// database, its game read as any other.
 std::vector<ListedGame> listed_games_passing(Database& db, const Position& target, const GameFilter& filter,
                                              const SqlCondition& where) {
   const FactsFilter facts_filter(db, filter);
@@ -295,7 +286,11 @@ std::vector<ListedGame> listed_games_passing(Database& db, const Position& targe
       listed.push_back({g.game, g.move, f->result(), f->plies()});
     }
   if (ask.empty()) return listed;
-  const std::vector<std::int64_t> passed = passing_games(db, where, ask);
+  std::vector<std::int64_t> passed;
+  GameConfirmer(db, target, where, 1).confirm(ask, [&](PositionHit&& hit) {
+    passed.push_back(hit.game);
+    return true;
+  });
   std::erase_if(listed, [&](const ListedGame& l) {
     return std::binary_search(ask.begin(), ask.end(), l.game) && !std::binary_search(passed.begin(), passed.end(), l.game);
   });
@@ -328,13 +323,7 @@ void answer_filtered_common(Database& db, const Position& target, const GameFilt
     by_move[static_cast<std::size_t>(place)].second.add(l.result, l.plies);
     if (answer.takes_on_page()) page.push_back(l.game);
   }
-  for (const auto& [move, counts] : by_move) {
-    answer.answer().totals.add(counts);
-    if (move < 0) continue;  // games that ended there
-    const auto word = static_cast<std::uint16_t>(move);
-    answer.answer().continuations[{static_cast<std::uint8_t>(word & 0xff), static_cast<std::uint8_t>(word >> 8)}].add(
-        counts);
-  }
+  for (const auto& [move, counts] : by_move) add_move_counts(answer.answer(), move, counts);
   const SqlCondition none = condition_for({});
   GameConfirmer read(db, target, none, 1);
   read.confirm(page, [&](PositionHit&& hit) {

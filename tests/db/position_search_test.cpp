@@ -350,6 +350,13 @@ class Copied : public Generated {
       expect_same(x, answer_position(b, target, {}, {1, 0, 20}), position_text(target));
     }
   }
+  // Opens the copy again, as an older adomoc left it, and upgrades it.
+  void upgrade_copy() {
+    copy_.reset();
+    copy_ = std::make_unique<Database>(copy_path().string(), Database::Mode::read_write);
+    migrate(*copy_);
+    EXPECT_EQ(copy_->user_version(), latest_schema_version());
+  }
   std::unique_ptr<Database> copy_;
 };
 
@@ -386,10 +393,7 @@ TEST_F(Copied, DeletingGamesTakesThemOutOfTheIndexAndTheTotals) {
 TEST_F(Copied, ADatabaseOfSchemaSevenGetsTheGameFactsAndTheGamesOfCommonPositions) {
   test::drop_schema_8(*copy_);
   copy_->exec("PRAGMA user_version = 7");
-  copy_.reset();
-  copy_ = std::make_unique<Database>(copy_path().string(), Database::Mode::read_write);
-  migrate(*copy_);
-  EXPECT_EQ(copy_->user_version(), latest_schema_version());
+  upgrade_copy();
   for (const GameFilter& filter : every_kind_of_filter())
     for (const Position& target : sampled_positions(97))
       expect_same(answer_position(*copy_, target, filter, {1, 2, 6}), answer_position(*db_, target, filter, {1, 2, 6}),
@@ -404,10 +408,7 @@ TEST_F(Copied, ADatabaseOfSchemaFiveGetsTheFullIndexFromItsGames) {
   // What adomoc left behind before version 6: the old index and no totals.
   test::drop_schema_6(*copy_);
   copy_->exec("DELETE FROM position_index; INSERT INTO position_index VALUES (1, 5, x'00'); PRAGMA user_version = 5");
-  copy_.reset();
-  copy_ = std::make_unique<Database>(copy_path().string(), Database::Mode::read_write);
-  migrate(*copy_);
-  EXPECT_EQ(copy_->user_version(), latest_schema_version());
+  upgrade_copy();
   expect_same_answers(*copy_, *db_);
 }
 
