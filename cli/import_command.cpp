@@ -38,13 +38,13 @@ struct ImportOptions {
 class ProgressBar : public db::ImportProgress {
  public:
   explicit ProgressBar(std::uint64_t total_bytes) : total_(total_bytes) {}
-  void update(const db::ImportSummary& s, std::uint64_t into_file) override {
-    if (s.games % 256 != 0) return;
+  void update(std::uint64_t games, std::uint64_t bytes) override {
+    if (games % 256 != 0) return;
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-    const double done = static_cast<double>(s.bytes + into_file);
-    const double rate = seconds > 0 ? static_cast<double>(s.games) / seconds : 0;
+    const double done = static_cast<double>(bytes);
+    const double rate = seconds > 0 ? static_cast<double>(games) / seconds : 0;
     const double eta = done > 0 && total_ > 0 ? seconds * (static_cast<double>(total_) - done) / done : 0;
-    std::fprintf(stderr, "\r%llu games  %.0f games/s  %.1f MB  ETA %.0f s   ", static_cast<unsigned long long>(s.games),
+    std::fprintf(stderr, "\r%llu games  %.0f games/s  %.1f MB  ETA %.0f s   ", static_cast<unsigned long long>(games),
                  rate, done / 1e6, eta > 0 ? eta : 0);
   }
   ~ProgressBar() override { std::fprintf(stderr, "\r%*s\r", 70, ""); }

@@ -1,6 +1,7 @@
 #include "db/importer.hpp"
 
 #include <array>
+#include <future>
 #include <istream>
 #include <string_view>
 #include <unordered_map>
@@ -103,7 +104,6 @@ struct PendingGame {
   Outcome outcome;
   int plies = 0;
   std::vector<std::uint8_t> moves;
-  GamePositions positions;
   std::string annotations;
   std::int64_t hash = 0;
   std::vector<std::pair<std::string, std::string>> extra_tags;
@@ -184,8 +184,24 @@ struct Importer::Impl {
   OpeningSummaryWriter openings;
   std::vector<std::string> archives;  // the names of the archives read, in order
   std::vector<std::int64_t> source_ids;  // of archives, once stored (0 before)
+  // The batch being collected: its games, and the valid ones' index entries.
   std::vector<PendingGame> pending;
+  IndexBatch pending_index;
+  // The batch being written, on the writer's thread when there is one.
+  std::vector<PendingGame> writing;
+  IndexBatch writing_index;
+  std::vector<std::int64_t> slot_ids;  // of writing_index's games
+  // games and bytes are counted as games are taken, the rest as they are
+  // written: by different threads under -j, so these are different fields.
   ImportSummary summary;
+  // With threads: the batch being written, written on a thread of its own
+  // while the next batch is collected. Last, so that it is waited for
+  // before anything it uses goes.
+  std::future<void> writer;
+
+  ~Impl() {
+    if (writer.valid()) writer.wait();
+  }
 
   // One archive as it is read: where its games lie.
   struct Archive {
@@ -214,14 +230,15 @@ struct Importer::Impl {
       p.line = game.start.line;
       if (checked.valid()) {
         take_valid(p, read.game, checked);
+        pending_index.add(p.variant, checked.recorder.positions.after_each_ply(), p.moves, static_cast<int>(p.outcome.result), p.plies);
       } else {
         const Fault& f = *checked.check->fault;
         keep_fault(p, game.start.offset, f.pos, f.ply, rule_name(f.rule), f.message, read);
       }
       archive.bytes = archive.after_last = read.game.end_offset;
     }
-    if (std::ssize(pending) >= options.games_per_batch) write_batch();
-    if (progress) progress->update(summary, archive.bytes);
+    if (std::ssize(pending) >= options.games_per_batch || pending_index.games() == IndexBatch::kMaxGames) hand_off();
+    if (progress) progress->update(summary.games, summary.bytes + archive.bytes);
     return true;
   }
 
@@ -244,8 +261,6 @@ struct Importer::Impl {
     p.warnings = std::move(check.warnings);
     p.moves = std::move(checked.recorder.bytes);
     p.moves.shrink_to_fit();
-    p.positions = std::move(checked.recorder.positions);
-    p.positions.shrink_to_fit();
     p.annotations = std::move(checked.annotations);
     p.hash = checked.hash;
     for (const parser::Tag& t : game.tags)
@@ -260,25 +275,56 @@ struct Importer::Impl {
     return source_ids[archive];
   }
 
-  // Writes the games taken since the last batch.
-  void write_batch() {
+  // Hands the games taken since the last batch to the writer: with
+  // threads, once the batch before is written (its failure is thrown here),
+  // to be written while the next one is collected.
+  void hand_off() {
     if (pending.empty()) return;
+    pending_index.sort();
+    wait_for_writer();
+    std::swap(pending, writing);
+    std::swap(pending_index, writing_index);
+    if (options.threads > 1) {
+      writer = std::async(std::launch::async, [this] { write_batch(); });
+      return;
+    }
+    write_batch();
+    // Back, so that one batch's room serves them all.
+    std::swap(pending, writing);
+    std::swap(pending_index, writing_index);
+  }
+
+  void wait_for_writer() {
+    if (writer.valid()) writer.get();
+  }
+
+  // Writes the batch handed off.
+  void write_batch() {
+    slot_ids.clear();
     // Mending quarantined games reads the games stored before each one.
-    if (db.backend().writes_beside_others() && !quarantined.may_mend() &&
-        pending.size() <= PositionIndexWriter::kMaxGames)
+    if (db.backend().writes_beside_others() && !quarantined.may_mend())
       write_beside_other_writers();
     else
       write_in_turn();
     db.backend().release_game_ids();
-    pending.clear();
+    writing.clear();
+    writing_index.clear();
+  }
+
+  // Each valid game's id in slot order, 0 for one not stored: what the
+  // position index needs of the batch's placement.
+  void take_index(const std::vector<Placement>& placed) {
+    for (std::size_t i = 0; i < writing.size(); ++i)
+      if (!writing[i].broken) slot_ids.push_back(placed[i].kind == Placement::Kind::fresh ? placed[i].id : 0);
+    positions.take(writing_index, slot_ids);
   }
 
   // The whole batch in one transaction under the write lock.
   void write_in_turn() {
     Transaction batch(db);
     const std::vector<Placement> placed = place_batch();
-    for (std::size_t i = 0; i < pending.size(); ++i) {
-      const PendingGame& p = pending[i];
+    for (std::size_t i = 0; i < writing.size(); ++i) {
+      const PendingGame& p = writing[i];
       switch (placed[i].kind) {
         case Placement::Kind::broken: quarantine(p); break;
         case Placement::Kind::stored: skipped(p, placed[i].id); break;
@@ -295,6 +341,7 @@ struct Importer::Impl {
     game_rows.flush();
     tag_rows.flush();
     annotation_rows.flush();
+    take_index(placed);
     positions.flush();
     openings.flush();
     fill_name_keys(db);  // the batch's new names, each folded once
@@ -318,19 +365,20 @@ struct Importer::Impl {
       Transaction batch(db, Transaction::WriteLock::beside_writers);
       if (!write_games(placed, attempt)) continue;
       std::int64_t first = 0, last = 0;
-      for (std::size_t i = 0; i < pending.size(); ++i) {
+      for (std::size_t i = 0; i < writing.size(); ++i) {
         if (placed[i].kind != Placement::Kind::fresh) continue;
-        add_indexed(pending[i], placed[i]);
+        add_indexed(writing[i], placed[i]);
         if (first == 0) first = placed[i].id;
         last = placed[i].id;
       }
       tag_rows.flush();
       annotation_rows.flush();
+      take_index(placed);
       positions.write_rows();
       batch.take_write_lock();
-      for (std::size_t i = 0; i < pending.size(); ++i) {
-        if (placed[i].kind == Placement::Kind::broken) quarantine(pending[i]);
-        if (placed[i].kind == Placement::Kind::stored) skipped(pending[i], placed[i].id);
+      for (std::size_t i = 0; i < writing.size(); ++i) {
+        if (placed[i].kind == Placement::Kind::broken) quarantine(writing[i]);
+        if (placed[i].kind == Placement::Kind::stored) skipped(writing[i], placed[i].id);
       }
       // A position made common now counts from the batch's first game,
       // unless another writer stored games above this batch's meanwhile:
@@ -349,8 +397,8 @@ struct Importer::Impl {
   // since the batch looked (the transaction is then rolled back).
   bool write_games(const std::vector<Placement>& placed, int attempt) {
     try {
-      for (std::size_t i = 0; i < pending.size(); ++i)
-        if (placed[i].kind == Placement::Kind::fresh) add_game_row(pending[i], placed[i]);
+      for (std::size_t i = 0; i < writing.size(); ++i)
+        if (placed[i].kind == Placement::Kind::fresh) add_game_row(writing[i], placed[i]);
       game_rows.flush();
       return true;
     } catch (const DatabaseError& error) {
@@ -360,21 +408,21 @@ struct Importer::Impl {
     }
   }
 
-  // Under the write lock: which pending games are broken, stored already
+  // Under the write lock: which writing games are broken, stored already
   // or new; the new ones' ids, claimed, and their names' ids, new names
   // stored in the order met.
   std::vector<Placement> place_batch() {
     std::vector<std::int64_t> hashes;
-    for (const PendingGame& p : pending)
+    for (const PendingGame& p : writing)
       if (!p.broken) hashes.push_back(p.hash);
     std::unordered_map<std::int64_t, std::int64_t> stored = stored_hashes.find(hashes);
     std::unordered_set<std::int64_t> fresh;
     for (std::int64_t hash : hashes)
       if (!stored.contains(hash)) fresh.insert(hash);
     std::int64_t next_id = db.backend().claim_game_ids(std::ssize(fresh));
-    std::vector<Placement> placed(pending.size());
-    for (std::size_t i = 0; i < pending.size(); ++i) {
-      PendingGame& p = pending[i];
+    std::vector<Placement> placed(writing.size());
+    for (std::size_t i = 0; i < writing.size(); ++i) {
+      PendingGame& p = writing[i];
       Placement& place = placed[i];
       p.span.source = source_id(p.archive);
       if (p.broken) continue;
@@ -425,8 +473,8 @@ struct Importer::Impl {
   void add_indexed(const PendingGame& p, const Placement& place) {
     const std::int64_t id = place.id;
     const int result = static_cast<int>(p.outcome.result);
-    GameFacts facts{place.light, place.dark, place.event, p.tags.date, static_cast<int>(p.outcome.termination)};
-    positions.add({id, p.variant, &p.positions, p.moves, result, p.plies, std::move(facts)});
+    positions.add_facts(id, {place.light, place.dark, place.event, p.tags.date, static_cast<int>(p.outcome.termination)},
+                        {static_cast<int>(p.variant), result, p.plies});
     openings.add(p.moves, result, p.plies);
     ++summary.imported;
     summary.plies += static_cast<std::uint64_t>(p.plies);
@@ -460,7 +508,10 @@ Importer::~Importer() = default;
 
 const ImportSummary& Importer::summary() const { return impl_->summary; }
 
-void Importer::finish() { impl_->write_batch(); }
+void Importer::finish() {
+  impl_->hand_off();
+  impl_->wait_for_writer();
+}
 
 void Importer::import(std::istream& in, const std::string& source, ImportProgress* progress) {
   Impl& s = *impl_;
@@ -472,6 +523,9 @@ void Importer::import(std::istream& in, const std::string& source, ImportProgres
       reader, s.options.threads,
       [lenient](parser::ReadGame& read, CheckedGame& checked) { checked = check_for_import(read, lenient); },
       [&](parser::ReadGame& read, CheckedGame& checked) { return s.take(read, checked, archive, progress); });
+  // The summary is whole between two calls, and the next archive's name
+  // is added while the writer does not read the names.
+  s.wait_for_writer();
   // Asked once more at the end, as between two games.
   if (!read_whole || s.stop_requested()) {
     s.summary.stopped = true;

@@ -25,9 +25,10 @@ struct ImportOptions {
   // Asked between games: when it says yes, import() stops there, and
   // finish() commits the games read so far (a signal handler's flag).
   std::function<bool()> stop_requested{};
-  // Threads that check games while the calling thread stores them (import
-  // -j, parser/games_in_parallel.hpp); 1 checks them on the calling
-  // thread. The database is the same either way.
+  // Threads that check games while the calling thread collects them into
+  // batches and one more thread writes each batch as the next is collected
+  // (import -j, parser/games_in_parallel.hpp); 1 does all of it on the
+  // calling thread. The database is the same either way.
   int threads = 1;
 };
 
@@ -73,12 +74,14 @@ struct ImportSummary {
   std::vector<Repair> first_repairs;
 };
 
-// Told after each game, to draw progress: the totals so far (bytes of
-// finished archives only) and how far into the current archive it is.
+// Told after each game, to draw progress: the games read so far, valid
+// or not, and the bytes of the archives up to the end of the last one.
+// (The rest of the summary is counted as batches are written, which under
+// -j is on another thread.)
 class ImportProgress {
  public:
   virtual ~ImportProgress() = default;
-  virtual void update(const ImportSummary& so_far, std::uint64_t bytes_into_file) = 0;
+  virtual void update(std::uint64_t games_read, std::uint64_t bytes_read) = 0;
 };
 
 class Importer {
@@ -90,7 +93,9 @@ class Importer {
 
   // Reads one archive; `source` is the name it is stored and reported under.
   // Returns early, with summary().stopped set, when stop_requested says so.
-  // Throws SqliteError when the database fails (disk full, locked too long).
+  // Throws SqliteError when the database fails (disk full, locked too long);
+  // with threads, a batch written while the next is collected throws when
+  // the next is handed off, or at the end of import() or finish().
   void import(std::istream& in, const std::string& source, ImportProgress* progress = nullptr);
   // Commits what is pending. Without it, the last batch is rolled back.
   void finish();

@@ -23,6 +23,11 @@ struct RowEntry {
 // A row's games as numbers (id - previous id) << kFingerprintBits |
 // fingerprint, the first one's from the batch's first game, Rice-coded.
 // `key_of` gives an entry's game id and fingerprint.
+// The number a row keeps for a game's entry.
+std::uint64_t row_value(std::int64_t id, std::int64_t previous, std::uint32_t fingerprint) {
+  return static_cast<std::uint64_t>(id - previous) << kFingerprintBits | fingerprint;
+}
+
 template <class Entries, class KeyOf>
 void encode_row(std::int64_t batch, const Entries& row, KeyOf key_of, std::vector<std::uint64_t>& values,
                 std::vector<std::uint8_t>& blob) {
@@ -30,30 +35,11 @@ void encode_row(std::int64_t batch, const Entries& row, KeyOf key_of, std::vecto
   std::int64_t previous = batch;
   for (const auto& e : row) {
     const auto [id, fingerprint] = key_of(e);
-    values.push_back(static_cast<std::uint64_t>(id - previous) << kFingerprintBits | fingerprint);
+    values.push_back(row_value(id, previous, fingerprint));
     previous = id;
   }
   blob.clear();
   rice_encode(values, blob);
-}
-
-struct StartKey {
-  std::uint64_t hash;
-  std::uint32_t check;
-};
-
-// Every game of a variant starts in one position: its keys, worked out once
-// rather than for every game imported.
-const StartKey& start_of(Variant variant) {
-  static const std::array<StartKey, kVariants> keys = [] {
-    std::array<StartKey, kVariants> k{};
-    for (std::size_t v = 0; v < k.size(); ++v) {
-      const Position start = Position::initial(static_cast<Variant>(v));
-      k[v] = {start.hash(), position_check(start)};
-    }
-    return k;
-  }();
-  return keys[static_cast<std::size_t>(variant)];
 }
 
 // A damaged row yields what it can.
@@ -70,15 +56,6 @@ std::vector<RowEntry> decode_row(std::int64_t batch, std::span<const std::uint8_
   return entries;
 }
 
-constexpr std::uint16_t kEnded = 0xffff;  // no move is stored as this word
-
-std::uint16_t move_at(std::span<const std::uint8_t> moves, int ply) {
-  return 2 * static_cast<std::size_t>(ply) + 1 < moves.size() ? word_at(moves, 2 * static_cast<std::size_t>(ply))
-                                                               : kEnded;
-}
-
-int move_number(std::uint16_t word) { return word == kEnded ? -1 : word; }
-
 // The rows of one bucket, batch by batch: a seek per batch. CROSS JOIN
 // keeps SQLite from scanning the whole index for the bucket instead (it
 // then reads the batches in order already; PostgreSQL needs telling).
@@ -87,52 +64,6 @@ constexpr const char* kBucketRows =
     "p.bucket = ? ORDER BY b.batch";
 
 }  // namespace
-
-std::uint32_t position_check(const Position& pos) {
-  // Each word of the piece sets and the primes' spaces multiplied in, then
-  // splitmix64's finaliser: nothing shared with the Zobrist keys behind
-  // Position::hash(), and cheap enough for every ply of an import.
-  std::uint64_t h = pos.side_to_move() == Breed::dark ? 0x9e3779b97f4a7c15ULL : 0x2545f4914f6cdd1dULL;
-  const auto take = [&h](std::uint64_t word) { h = (h ^ word) * 0xff51afd7ed558ccdULL + 0x632be59bd9b4e5ULL; };
-  for (Breed b : {Breed::light, Breed::dark})
-    for (PieceType t : {PieceType::foot, PieceType::moon, PieceType::sun}) {
-      const SpaceSet s = pos.pieces(b, t);
-      take(s.low_word());
-      take(s.high_word() << 8 | pos.prime_space(b, t));
-    }
-  h ^= h >> 30;
-  h *= 0xbf58476d1ce4e5b9ULL;
-  h ^= h >> 27;
-  h *= 0x94d049bb133111ebULL;
-  return static_cast<std::uint32_t>((h ^ (h >> 31)) >> 32);
-}
-
-bool PositionSet::insert(std::uint64_t hash, std::uint32_t check) {
-  if (2 * (used_.size() + 1) > slots_.size()) grow();
-  const std::size_t mask = slots_.size() - 1;
-  for (std::size_t i = static_cast<std::size_t>(hash) & mask;; i = (i + 1) & mask) {
-    Slot& s = slots_[i];
-    if (!s.used) {
-      s = {hash, check, true};
-      used_.push_back(i);
-      return true;
-    }
-    if (s.hash == hash && s.check == check) return false;
-  }
-}
-
-void PositionSet::clear() {
-  for (std::size_t i : used_) slots_[i].used = false;
-  used_.clear();
-}
-
-void PositionSet::grow() {
-  std::vector<Slot> old;
-  for (std::size_t i : used_) old.push_back(slots_[i]);
-  slots_.assign(2 * slots_.size(), Slot{});
-  used_.clear();
-  for (const Slot& s : old) insert(s.hash, s.check);
-}
 
 void CommonPositions::refresh(Database& db) {
   Statement count(db, "SELECT count(*) FROM common_positions");
@@ -216,71 +147,75 @@ PositionIndexWriter::PositionIndexWriter(Database& db)
       facts_(db) {}
 
 void PositionIndexWriter::add(const IndexedGame& game) {
-  if (games_.size() == kMaxGames) flush();  // a batch's games are numbered in 16 bits
-  const auto slot = static_cast<std::uint16_t>(games_.size());
-  games_.push_back({game.id, game.result, game.plies});
+  if (own_.games() == kMaxGames) flush();
+  own_.add(game.variant, game.positions->after_each_ply(), game.moves, game.result, game.plies);
+  ids_.push_back(game.id);
   facts_.add(game.id, game.facts, {static_cast<int>(game.variant), game.result, game.plies});
-  const StartKey& start = start_of(game.variant);
-  starts_.push_back({start.hash, start.check, slot, move_at(game.moves, 0)});
-  // A position the game stands in twice counts once, where it first stood.
-  seen_.clear();
-  seen_.insert(start.hash, start.check);
-  int ply = 0;
-  for (const GamePositions::Entry& p : game.positions->after_each_ply()) {
-    ++ply;
-    if (seen_.insert(p.hash, p.check)) entries_.push_back({p.hash, p.check, slot, move_at(game.moves, ply)});
-  }
+}
+
+void PositionIndexWriter::take(const IndexBatch& batch, std::vector<std::int64_t>& ids) {
+  if (own_.games() != 0) flush();
+  batch_ = &batch;
+  std::swap(ids_, ids);
+  ids.clear();
+}
+
+std::int64_t PositionIndexWriter::first_id() const {
+  const auto first = std::find_if(ids_.begin(), ids_.end(), [](std::int64_t id) { return id != 0; });
+  return first == ids_.end() ? 0 : *first;
 }
 
 void PositionIndexWriter::write_rows() {
-  if (games_.empty() || rows_written_) return;
+  const std::int64_t batch = first_id();
+  if (batch == 0 || rows_written_) return;
   rows_written_ = true;
-  insert_batch_.bind(1, games_.front().id).run();
-  // A stable counting sort by bucket, in linear time.
-  std::vector<std::uint32_t> starts(kBuckets + 1, 0);
-  for (const Entry& e : entries_) ++starts[bucket_of(e.hash) + 1];
-  for (std::size_t b = 1; b < starts.size(); ++b) starts[b] += starts[b - 1];
-  sorted_.resize(entries_.size());
-  std::vector<std::uint32_t> next(starts.begin(), starts.end() - 1);
-  for (const Entry& e : entries_) sorted_[next[bucket_of(e.hash)]++] = e;
-  const auto by_position = [](const Entry& a, const Entry& b) {
-    return a.hash != b.hash ? a.hash < b.hash : a.check != b.check ? a.check < b.check : a.game < b.game;
-  };
-  // Each bucket sorted by position, for the totals, and its row written from a copy.
-  for (std::size_t b = 0; b < kBuckets; ++b) {
-    const std::span<Entry> bucket(sorted_.data() + starts[b], sorted_.data() + starts[b + 1]);
-    if (bucket.empty()) continue;
-    std::sort(bucket.begin(), bucket.end(), by_position);
-    row_.assign(bucket.begin(), bucket.end());
-    write_row(row_);
+  if (batch_ == &own_ && !sorted_) own_.sort();
+  sorted_ = true;
+  insert_batch_.bind(1, batch).run();
+  for (std::size_t i = 0; i < batch_->buckets().size(); ++i) {
+    values_.clear();
+    std::int64_t previous = batch;
+    for (const IndexBatch::RowEntry& e : batch_->row(i)) {
+      const std::int64_t id = ids_[e.game];
+      if (id == 0) continue;
+      values_.push_back(row_value(id, previous, e.fingerprint));
+      previous = id;
+    }
+    if (values_.empty()) continue;
+    blob_.clear();
+    rice_encode(values_, blob_);
+    rows_.add(batch).add(static_cast<std::int64_t>(batch_->buckets()[i])).add(std::span<const std::uint8_t>(blob_));
+    rows_.end_row();
   }
   rows_.flush();
 }
 
 void PositionIndexWriter::write_totals(std::int64_t counted_from) {
-  if (games_.empty()) return;
-  write_rows();
-  common_.refresh(db_);
-  counted_from_ = counted_from;
-  for (auto run = sorted_.begin(); run != sorted_.end();) {
-    const auto end = std::find_if(run, sorted_.end(), [&](const Entry& e) { return e.hash != run->hash || e.check != run->check; });
-    count_run({run, end});
-    run = end;
+  batch_id_ = first_id();
+  if (batch_id_ != 0) {
+    write_rows();
+    common_.refresh(db_);
+    counted_from_ = counted_from;
+    const std::span<const Entry> entries = batch_->by_position();
+    for (auto run = entries.begin(); run != entries.end();) {
+      const auto end = std::find_if(run, entries.end(), [&](const Entry& e) { return e.hash != run->hash || e.check != run->check; });
+      count_run({run, end});
+      run = end;
+    }
+    count_run(batch_->starts());  // every game of one variant or another starts in one placement
+    common_rows_.flush();
+    common_games_.flush();
+    totals_.flush();
   }
-  count_run(starts_);  // every game of one variant or another starts in one placement
-  common_rows_.flush();
-  common_games_.flush();
-  totals_.flush();
   facts_.write();
-  games_.clear();
-  entries_.clear();
-  sorted_.clear();
-  starts_.clear();
-  rows_written_ = false;
+  own_.clear();
+  batch_ = &own_;
+  ids_.clear();
+  rows_written_ = sorted_ = false;
 }
 
-// The games of one batch that reached one position: counted in its totals
-// when it is common, or when it becomes common with them.
+// The stored games of one batch that reached one position: counted in its
+// totals when it is common, or when it becomes common with them.
 void PositionIndexWriter::count_run(std::span<const Entry> run) {
   if (run.empty()) return;
   const Entry& first = run.front();
@@ -288,37 +223,23 @@ void PositionIndexWriter::count_run(std::span<const Entry> run) {
   if (known && known->check != first.check) return;  // another position with the same hash: never counted
   if (!known) {
     if (std::ssize(run) < kCommonInBatch) return;
+    if (std::count_if(run.begin(), run.end(), [&](const Entry& e) { return ids_[e.game] != 0; }) < kCommonInBatch) return;
     common_.add(common_rows_, first.hash, first.check, counted_from_);
     known = common_.find(first.hash);
   }
   counted_.clear();
   for (const Entry& e : run) {
-    if (e.check != first.check) continue;
-    const Game& g = games_[e.game];
-    if (g.id < known->since_game) continue;  // below the ids counted: found in the rows
+    const std::int64_t id = ids_[e.game];
+    if (e.check != first.check || id == 0) continue;
+    if (id < known->since_game) continue;  // below the ids counted: found in the rows
+    const IndexBatch::Outcome& g = batch_->outcome(e.game);
     totals_.add(first.hash, move_number(e.next), g.result, g.plies);
-    counted_.push_back({g.id, move_number(e.next)});
+    counted_.push_back({id, move_number(e.next)});
   }
   if (counted_.empty()) return;
-  encode_common_games(games_.front().id, counted_, blob_);
-  common_games_.add(stored_hash(first.hash)).add(games_.front().id).add(std::span<const std::uint8_t>(blob_));
+  encode_common_games(batch_id_, counted_, blob_);
+  common_games_.add(stored_hash(first.hash)).add(batch_id_).add(std::span<const std::uint8_t>(blob_));
   common_games_.end_row();
-}
-
-void PositionIndexWriter::write_row(std::span<Entry> bucket) {
-  std::sort(bucket.begin(), bucket.end(), [](const Entry& a, const Entry& b) {
-    return a.game != b.game ? a.game < b.game : fingerprint_of(a.hash) < fingerprint_of(b.hash);
-  });
-  // One game with two positions of one fingerprint in the bucket needs one entry.
-  const auto end = std::unique(bucket.begin(), bucket.end(), [](const Entry& a, const Entry& b) {
-    return a.game == b.game && fingerprint_of(a.hash) == fingerprint_of(b.hash);
-  });
-  const std::span<const Entry> row(bucket.begin(), end);
-  const std::int64_t batch = games_.front().id;
-  encode_row(
-      batch, row, [&](const Entry& e) { return std::pair{games_[e.game].id, fingerprint_of(e.hash)}; }, values_, blob_);
-  rows_.add(batch).add(static_cast<std::int64_t>(bucket_of(row.front().hash))).add(std::span<const std::uint8_t>(blob_));
-  rows_.end_row();
 }
 
 IndexCandidates::IndexCandidates(Database& db, std::uint64_t hash)
@@ -394,13 +315,13 @@ void remove_from_index(Database& db, std::span<const IndexedGame> games) {
   for (const IndexedGame& g : games) {
     ids.insert(g.id);
     facts.remove(g.id);
-    const StartKey& start = start_of(g.variant);
+    const StartKey& start = start_key(g.variant);
     PositionSet seen;
     seen.insert(start.hash, start.check);
     const auto uncount = [&](std::uint64_t hash, std::uint32_t check, int ply) {
       const CommonPositions::Known* known = common.find(hash);
       if (!known || known->check != check || g.id < known->since_game) return;
-      totals.remove(hash, move_number(move_at(g.moves, ply)), g.result, g.plies);
+      totals.remove(hash, move_number(next_move_word(g.moves, ply)), g.result, g.plies);
       counted[hash].push_back(g.id);
     };
     uncount(start.hash, start.check, 0);

@@ -27,40 +27,13 @@
 #include "db/common_games.hpp"
 #include "db/database.hpp"
 #include "db/game_facts.hpp"
+#include "db/index_batch.hpp"
 #include "db/opening_summary.hpp"
 #include "validator/position.hpp"
 
 namespace adomoc::db {
 
 inline constexpr int kCommonInBatch = 4;
-
-// A second hash of the placement and the side to move, independent of
-// Position::hash(): together 96 bits, so that two positions of one database
-// taken for one is not a thing that happens (docs/queries.md).
-std::uint32_t position_check(const Position& pos);
-
-// The stored form of a position's hash (SQLite integers are signed).
-inline std::int64_t stored_hash(std::uint64_t hash) { return static_cast<std::int64_t>(hash); }
-
-// The positions of one game after each ply, gathered while it is replayed.
-class GamePositions {
- public:
-  GamePositions() { entries_.reserve(256); }
-  struct Entry {
-    std::uint64_t hash;
-    std::uint32_t check;
-  };
-  // Call with the position after each ply, in order.
-  void add(const Position& after) { entries_.push_back({after.hash(), position_check(after)}); }
-  std::span<const Entry> after_each_ply() const { return entries_; }
-  void clear() { entries_.clear(); }
-  // Gives back the room reserved beyond what it holds (a game waiting for
-  // its batch keeps only its own positions).
-  void shrink_to_fit() { entries_.shrink_to_fit(); }
-
- private:
-  std::vector<Entry> entries_;
-};
 
 // What the index keeps of one game: its positions, its moves (the move
 // played from each), how it ended and how long it was.
@@ -72,26 +45,6 @@ struct IndexedGame {
   int result = 3;
   int plies = 0;
   GameFacts facts{};  // what else a filter asks of it (not needed to take it out)
-};
-
-// The positions one game stood in so far, to count each once: open
-// addressing, emptied in time proportional to what it holds (a hash map
-// allocating a node a ply cost the import a tenth of its time).
-class PositionSet {
- public:
-  // False when the position was in already.
-  bool insert(std::uint64_t hash, std::uint32_t check);
-  void clear();
-
- private:
-  struct Slot {
-    std::uint64_t hash;
-    std::uint32_t check;
-    bool used;
-  };
-  void grow();
-  std::vector<Slot> slots_ = std::vector<Slot>(512);
-  std::vector<std::size_t> used_;
 };
 
 // The common positions and the first game their totals count.
@@ -139,16 +92,22 @@ class MoveTotalsWriter {
   std::unordered_map<std::uint64_t, std::unordered_map<int, OpeningCounts>> pending_;
 };
 
-// Collects the entries of one batch of games (in ascending id order) and
-// writes them as rows, with the totals of the common positions, the games
-// those totals count, and the games' facts.
+// Writes a batch of games' entries as rows, with the totals of the common
+// positions, the games those totals count, and the games' facts.
 class PositionIndexWriter {
  public:
-  static constexpr std::size_t kMaxGames = 0xffff;  // in one batch of rows; add() writes a full batch
+  static constexpr std::size_t kMaxGames = IndexBatch::kMaxGames;  // add() writes a full batch
   explicit PositionIndexWriter(Database& db);
+  // One game, in ascending id order, into the writer's own batch.
   void add(const IndexedGame& game);
+  // A batch collected and sorted elsewhere (IndexBatch::sort), read until
+  // the totals are written, with each slot's game id in `ids`, 0 for a game
+  // not stored (left out); `ids` comes back empty. The games' facts come by
+  // add_facts.
+  void take(const IndexBatch& batch, std::vector<std::int64_t>& ids);
+  void add_facts(std::int64_t id, const GameFacts& facts, const GameOutcome& outcome) { facts_.add(id, facts, outcome); }
   // Writes what was collected (inside the caller's transaction) and forgets it.
-  void flush() { write_totals(games_.empty() ? 0 : games_.front().id); }
+  void flush() { write_totals(first_id()); }
   // The same in two steps: the rows, which other writers' batches never
   // touch, then, under the write lock, the totals that every batch adds
   // to (with the rows first, when they are not written yet). A position
@@ -159,35 +118,26 @@ class PositionIndexWriter {
   void write_totals(std::int64_t counted_from);
 
  private:
-  // 16 bytes: a batch of 50,000 games holds some 4 million.
-  struct Entry {
-    std::uint64_t hash;
-    std::uint32_t check;
-    std::uint16_t game;  // in games_
-    std::uint16_t next;  // the move played from the position, as stored; 0xffff at the end
-  };
-  struct Game {
-    std::int64_t id;
-    int result;
-    int plies;
-  };
+  using Entry = IndexBatch::Entry;
+  std::int64_t first_id() const;  // of the batch's stored games; 0: none
   void count_run(std::span<const Entry> run);
-  void write_row(std::span<Entry> bucket);
 
   Database& db_;
   BulkInsert rows_, common_rows_, common_games_;
   Statement insert_batch_;
   CommonPositions common_;
   std::int64_t counted_from_ = 0;  // as write_totals was given
+  std::int64_t batch_id_ = 0;      // first_id(), while write_totals counts
   bool rows_written_ = false;
+  bool sorted_ = false;  // own_, by IndexBatch::sort
   MoveTotalsWriter totals_;
   GameFactsWriter facts_;
-  std::vector<Game> games_;
+  IndexBatch own_;                     // add()'s
+  const IndexBatch* batch_ = &own_;    // own_, or take()'s
+  std::vector<std::int64_t> ids_;      // by slot
   std::vector<CommonGame> counted_;
-  std::vector<Entry> entries_, sorted_, starts_, row_;
   std::vector<std::uint64_t> values_;
   std::vector<std::uint8_t> blob_;
-  PositionSet seen_;  // within one game
 };
 
 // The same, batch by batch: each batch's candidates ascending, and the

@@ -1,0 +1,132 @@
+// The half of the position index that needs no database: a game's
+// positions as it is replayed, and a batch's entries, each position once a
+// game, sorted by bucket for the index's rows and by position for the
+// totals. Built by whoever collects the batch, so that `import -j N`
+// sorts the next batch while the writer stores the one before
+// (db/position_index.hpp writes them).
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "validator/position.hpp"
+
+namespace adomoc::db {
+
+// A second hash of the placement and the side to move, independent of
+// Position::hash(): together 96 bits, so that two positions of one database
+// taken for one is not a thing that happens (docs/queries.md).
+std::uint32_t position_check(const Position& pos);
+
+// The stored form of a position's hash (SQLite integers are signed).
+inline std::int64_t stored_hash(std::uint64_t hash) { return static_cast<std::int64_t>(hash); }
+
+// The positions of one game after each ply, gathered while it is replayed.
+class GamePositions {
+ public:
+  GamePositions() { entries_.reserve(256); }
+  struct Entry {
+    std::uint64_t hash;
+    std::uint32_t check;
+  };
+  // Call with the position after each ply, in order.
+  void add(const Position& after) { entries_.push_back({after.hash(), position_check(after)}); }
+  std::span<const Entry> after_each_ply() const { return entries_; }
+  void clear() { entries_.clear(); }
+  // Gives back the room reserved beyond what it holds (a game waiting for
+  // its batch keeps only its own positions).
+  void shrink_to_fit() { entries_.shrink_to_fit(); }
+
+ private:
+  std::vector<Entry> entries_;
+};
+
+// The keys of the position every game of a variant starts in, worked out
+// once rather than for every game.
+struct StartKey {
+  std::uint64_t hash;
+  std::uint32_t check;
+};
+const StartKey& start_key(Variant variant);
+
+// The move played after `ply` plies as stored (move_codec.hpp), or
+// kGameEnded when the game ended there.
+inline constexpr std::uint16_t kGameEnded = 0xffff;  // no move is stored as this word
+std::uint16_t next_move_word(std::span<const std::uint8_t> moves, int ply);
+inline int move_number(std::uint16_t word) { return word == kGameEnded ? -1 : word; }
+
+// The positions one game stood in so far, to count each once: open
+// addressing, emptied in time proportional to what it holds (a hash map
+// allocating a node a ply cost the import a tenth of its time).
+class PositionSet {
+ public:
+  // False when the position was in already.
+  bool insert(std::uint64_t hash, std::uint32_t check);
+  void clear();
+
+ private:
+  struct Slot {
+    std::uint64_t hash;
+    std::uint32_t check;
+    bool used;
+  };
+  void grow();
+  std::vector<Slot> slots_ = std::vector<Slot>(512);
+  std::vector<std::size_t> used_;
+};
+
+// The entries of a batch of games, numbered by their place in it (a
+// slot): each game's positions once, where it first stood in them, with
+// the move it played from there.
+class IndexBatch {
+ public:
+  static constexpr std::size_t kMaxGames = 0xffff;  // slots are 16 bits
+
+  // The next game, in slot order; at most kMaxGames.
+  void add(Variant variant, std::span<const GamePositions::Entry> after_each_ply, std::span<const std::uint8_t> moves,
+           int result, int plies);
+  // Sorts what was added; call once, after the last game.
+  void sort();
+  std::size_t games() const { return games_.size(); }
+  void clear();
+
+  // 16 bytes: a batch of 50,000 games holds some 4 million.
+  struct Entry {
+    std::uint64_t hash;
+    std::uint32_t check;
+    std::uint16_t game;  // the slot
+    std::uint16_t next;  // the move played from the position, as stored; kGameEnded at the end
+  };
+  // One game's place in one bucket's row of the index.
+  struct RowEntry {
+    std::uint16_t game;
+    std::uint16_t fingerprint;
+  };
+  struct Outcome {
+    int result;
+    int plies;
+  };
+  const Outcome& outcome(std::size_t slot) const { return games_[slot]; }
+  // After sort(): every entry by (hash, check, slot).
+  std::span<const Entry> by_position() const { return entries_; }
+  // The start positions, one entry per game in slot order.
+  std::span<const Entry> starts() const { return starts_; }
+  // After sort(): the buckets that have entries, and each one's row: by
+  // slot, then fingerprint, a game's fingerprint once.
+  std::span<const std::uint32_t> buckets() const { return buckets_; }
+  std::span<const RowEntry> row(std::size_t i) const {
+    return std::span<const RowEntry>(rows_).subspan(row_starts_[i], row_starts_[i + 1] - row_starts_[i]);
+  }
+
+ private:
+  void make_rows(std::span<const std::uint32_t> starts);
+
+  std::vector<Outcome> games_;
+  std::vector<Entry> entries_, starts_;
+  std::vector<std::uint32_t> buckets_, row_starts_;
+  std::vector<RowEntry> rows_;
+  PositionSet seen_;  // within one game
+};
+
+}  // namespace adomoc::db

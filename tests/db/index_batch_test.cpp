@@ -1,0 +1,124 @@
+// A batch's index entries sorted in place (db/index_batch.hpp) against the
+// same worked out the plain way: every game's positions once, sorted by
+// position; each bucket's row by game and fingerprint, each once.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <tuple>
+#include <vector>
+
+#include "db/checked_game.hpp"
+#include "db/index_batch.hpp"
+#include "db/position_keys.hpp"
+#include "validator/selfplay.hpp"
+
+namespace adomoc::db {
+namespace {
+
+struct PlayedGame {
+  Variant variant = Variant::standard;
+  MoveRecorder recorder;
+  std::vector<GamePositions::Entry> positions;
+  int result = 3;
+  int plies = 0;
+};
+
+// Self-play games of every variant, replayed as import replays them.
+std::vector<PlayedGame> played_games(int count) {
+  std::vector<PlayedGame> games(static_cast<std::size_t>(count));
+  for (int i = 0; i < count; ++i) {
+    PlayedGame& g = games[static_cast<std::size_t>(i)];
+    g.variant = static_cast<Variant>(i % kVariants);
+    parser::Game game;
+    // Short games repeat positions (a game standing in one twice) less
+    // than long ones; both kinds.
+    SelfPlay({.seed = 7, .variant = g.variant, .max_plies = i % 3 == 0 ? 400 : 60}).play(static_cast<std::uint64_t>(i + 1), game);
+    const GameCheck check = check_game(game, {.visitor = &g.recorder});
+    EXPECT_TRUE(check.valid());
+    g.result = static_cast<int>(check.outcome.result);
+    g.plies = check.plies;
+    const auto after_each_ply = g.recorder.positions.after_each_ply();
+    g.positions.assign(after_each_ply.begin(), after_each_ply.end());
+  }
+  // A game standing in positions it stood in before: one played through
+  // twice (self-play does not repeat itself).
+  PlayedGame& twice = games[1];
+  twice.positions.insert(twice.positions.end(), twice.positions.begin(), twice.positions.end());
+  // And two positions of one game in one bucket with one fingerprint, which
+  // its row holds once: as a pair of hashes that differ only in the bits
+  // below those (1 in 2^24 of a game's pairs of positions otherwise).
+  PlayedGame& alike = games[2];
+  constexpr std::uint64_t kBelowFingerprint = 1;
+  alike.positions.push_back({alike.positions.front().hash ^ kBelowFingerprint, 12345});
+  return games;
+}
+
+using Key = std::tuple<std::uint64_t, std::uint32_t, int, int>;  // hash, check, slot, next move
+
+TEST(IndexBatch, SortsEntriesAndRowsAsThePlainWayDoes) {
+  const std::vector<PlayedGame> games = played_games(300);
+  IndexBatch batch;
+  std::vector<Key> expected_entries, expected_starts;
+  std::map<std::uint32_t, std::set<std::pair<int, int>>> expected_rows;  // bucket -> (slot, fingerprint)
+  int repeats = 0;
+  for (std::size_t slot = 0; slot < games.size(); ++slot) {
+    const PlayedGame& g = games[slot];
+    const std::span<const std::uint8_t> moves = g.recorder.bytes;
+    batch.add(g.variant, g.positions, moves, g.result, g.plies);
+    const StartKey& start = start_key(g.variant);
+    const int s = static_cast<int>(slot);
+    expected_starts.emplace_back(start.hash, start.check, s, next_move_word(moves, 0));
+    std::set<std::pair<std::uint64_t, std::uint32_t>> seen{{start.hash, start.check}};
+    int ply = 0;
+    for (const GamePositions::Entry& p : g.positions) {
+      ++ply;
+      if (!seen.insert({p.hash, p.check}).second) {
+        ++repeats;
+        continue;
+      }
+      expected_entries.emplace_back(p.hash, p.check, s, next_move_word(moves, ply));
+      expected_rows[bucket_of(p.hash)].insert({s, static_cast<int>(fingerprint_of(p.hash))});
+    }
+  }
+  batch.sort();
+  std::sort(expected_entries.begin(), expected_entries.end());
+  EXPECT_GT(repeats, 0) << "no game stood in a position twice: the test misses a case";
+
+  const auto keys = [](std::span<const IndexBatch::Entry> entries) {
+    std::vector<Key> k;
+    for (const IndexBatch::Entry& e : entries) k.emplace_back(e.hash, e.check, e.game, e.next);
+    return k;
+  };
+  EXPECT_EQ(keys(batch.by_position()), expected_entries);
+  EXPECT_EQ(keys(batch.starts()), expected_starts);
+
+  ASSERT_EQ(batch.buckets().size(), expected_rows.size());
+  std::size_t i = 0, shared = 0;
+  for (const auto& [bucket, row] : expected_rows) {
+    ASSERT_EQ(batch.buckets()[i], bucket);
+    std::vector<std::pair<int, int>> got;
+    for (const IndexBatch::RowEntry& e : batch.row(i)) got.emplace_back(e.game, e.fingerprint);
+    const std::vector<std::pair<int, int>> wanted(row.begin(), row.end());
+    EXPECT_EQ(got, wanted) << "bucket " << bucket;
+    for (std::size_t k = 1; k < got.size(); ++k) shared += got[k].first == got[k - 1].first;
+    ++i;
+  }
+  EXPECT_GT(shared, 0u) << "no game had two positions in one bucket: the test misses a case";
+  for (std::size_t slot = 0; slot < games.size(); ++slot) {
+    EXPECT_EQ(batch.outcome(slot).result, games[slot].result);
+    EXPECT_EQ(batch.outcome(slot).plies, games[slot].plies);
+  }
+
+  // Cleared, it takes a batch again as new.
+  batch.clear();
+  EXPECT_EQ(batch.games(), 0u);
+  batch.add(games[0].variant, games[0].positions, games[0].recorder.bytes, games[0].result, games[0].plies);
+  batch.sort();
+  EXPECT_EQ(batch.starts().size(), 1u);
+  EXPECT_LE(batch.by_position().size(), static_cast<std::size_t>(games[0].plies));
+}
+
+}  // namespace
+}  // namespace adomoc::db
