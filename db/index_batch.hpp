@@ -118,14 +118,24 @@ class IndexBatch {
   std::span<const RowEntry> row(std::size_t i) const {
     return std::span<const RowEntry>(rows_).subspan(row_starts_[i], row_starts_[i + 1] - row_starts_[i]);
   }
+  // The same row's bytes as stored when the batch's games are stored under
+  // consecutive ids, as they are unless some were stored before: worked
+  // out here, so that under -j the writer only copies them.
+  std::span<const std::uint8_t> row_bytes(std::size_t i) const {
+    return std::span<const std::uint8_t>(row_bytes_).subspan(byte_starts_[i], byte_starts_[i + 1] - byte_starts_[i]);
+  }
 
  private:
   void make_rows(std::span<const std::uint32_t> starts);
+  void encode_rows();
 
   std::vector<Outcome> games_;
-  std::vector<Entry> entries_, starts_;
+  std::vector<Entry> entries_, sorted_, starts_;
   std::vector<std::uint32_t> buckets_, row_starts_;
   std::vector<RowEntry> rows_;
+  std::vector<std::uint8_t> row_bytes_;
+  std::vector<std::uint32_t> byte_starts_;
+  std::vector<std::uint64_t> values_;
   PositionSet seen_;  // within one game
 };
 

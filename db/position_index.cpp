@@ -23,11 +23,6 @@ struct RowEntry {
 // A row's games as numbers (id - previous id) << kFingerprintBits |
 // fingerprint, the first one's from the batch's first game, Rice-coded.
 // `key_of` gives an entry's game id and fingerprint.
-// The number a row keeps for a game's entry.
-std::uint64_t row_value(std::int64_t id, std::int64_t previous, std::uint32_t fingerprint) {
-  return static_cast<std::uint64_t>(id - previous) << kFingerprintBits | fingerprint;
-}
-
 template <class Entries, class KeyOf>
 void encode_row(std::int64_t batch, const Entries& row, KeyOf key_of, std::vector<std::uint64_t>& values,
                 std::vector<std::uint8_t>& blob) {
@@ -172,7 +167,14 @@ void PositionIndexWriter::write_rows() {
   if (batch_ == &own_ && !sorted_) own_.sort();
   sorted_ = true;
   insert_batch_.bind(1, batch).run();
+  bool consecutive = true;
+  for (std::size_t slot = 0; slot < ids_.size() && consecutive; ++slot)
+    consecutive = ids_[slot] == batch + static_cast<std::int64_t>(slot);
   for (std::size_t i = 0; i < batch_->buckets().size(); ++i) {
+    if (consecutive) {
+      rows_.add(batch).add(static_cast<std::int64_t>(batch_->buckets()[i])).add(batch_->row_bytes(i)).end_row();
+      continue;
+    }
     values_.clear();
     std::int64_t previous = batch;
     for (const IndexBatch::RowEntry& e : batch_->row(i)) {

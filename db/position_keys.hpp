@@ -16,6 +16,13 @@ inline constexpr int kBucketBits = 12;
 inline constexpr int kFingerprintBits = 12;
 inline constexpr std::size_t kBuckets = std::size_t{1} << kBucketBits;
 
+// The number a bucket's row keeps for a game's entry: the distance from the
+// game before (from the batch's first game, for the first entry) and the
+// fingerprint; a row is these numbers Rice-coded (db/rice_code.hpp).
+inline std::uint64_t row_value(std::int64_t id, std::int64_t previous, std::uint32_t fingerprint) {
+  return static_cast<std::uint64_t>(id - previous) << kFingerprintBits | fingerprint;
+}
+
 inline std::uint32_t bucket_of(std::uint64_t hash) { return static_cast<std::uint32_t>(hash >> (64 - kBucketBits)); }
 
 inline std::uint32_t fingerprint_of(std::uint64_t hash) {

@@ -12,6 +12,7 @@
 #include "db/checked_game.hpp"
 #include "db/index_batch.hpp"
 #include "db/position_keys.hpp"
+#include "db/rice_code.hpp"
 #include "validator/selfplay.hpp"
 
 namespace adomoc::db {
@@ -102,6 +103,16 @@ TEST(IndexBatch, SortsEntriesAndRowsAsThePlainWayDoes) {
     for (const IndexBatch::RowEntry& e : batch.row(i)) got.emplace_back(e.game, e.fingerprint);
     const std::vector<std::pair<int, int>> wanted(row.begin(), row.end());
     EXPECT_EQ(got, wanted) << "bucket " << bucket;
+    // Its bytes, as the games' slots were their ids.
+    std::vector<std::uint64_t> values;
+    ASSERT_TRUE(rice_decode(batch.row_bytes(i), values));
+    std::vector<std::pair<int, int>> decoded;
+    std::uint64_t slot = 0;
+    for (std::uint64_t v : values) {
+      slot += v >> kFingerprintBits;
+      decoded.emplace_back(static_cast<int>(slot), static_cast<int>(v & ((1u << kFingerprintBits) - 1)));
+    }
+    EXPECT_EQ(decoded, wanted) << "bucket " << bucket;
     for (std::size_t k = 1; k < got.size(); ++k) shared += got[k].first == got[k - 1].first;
     ++i;
   }
