@@ -169,8 +169,12 @@ struct Importer::Impl {
         positions(db),
         openings(db) {
     // The indexes take keys in no particular order: keep their pages in
-    // memory rather than re-reading them for every batch.
-    if (!db.is_postgres()) db.exec("PRAGMA cache_size = -65536");
+    // memory rather than re-reading them for every batch (48 MB: with two
+    // batches in hand under -j, a million games stay under 200 MB), and
+    // let the log grow to 8,192 pages before it is copied into the
+    // database, so that a page every batch changes is copied once for
+    // several batches (at a million games, a fifth less system time).
+    if (!db.is_postgres()) db.exec("PRAGMA cache_size = -49152; PRAGMA wal_autocheckpoint = 8192");
   }
 
   Database& db;
@@ -191,6 +195,7 @@ struct Importer::Impl {
   std::vector<PendingGame> writing;
   IndexBatch writing_index;
   std::vector<std::int64_t> slot_ids;  // of writing_index's games
+  std::vector<IndexBatch::Entry> sort_room;  // for each batch collected in turn
   // games and bytes are counted as games are taken, the rest as they are
   // written: by different threads under -j, so these are different fields.
   ImportSummary summary;
@@ -280,7 +285,7 @@ struct Importer::Impl {
   // to be written while the next one is collected.
   void hand_off() {
     if (pending.empty()) return;
-    pending_index.sort();
+    pending_index.sort(sort_room);
     wait_for_writer();
     std::swap(pending, writing);
     std::swap(pending_index, writing_index);

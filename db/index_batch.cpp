@@ -88,7 +88,7 @@ void IndexBatch::add(Variant variant, std::span<const GamePositions::Entry> afte
   }
 }
 
-void IndexBatch::sort() {
+void IndexBatch::sort(std::vector<Entry>& room) {
   std::vector<std::uint32_t> starts(kBuckets + 1, 0);
   for (const Entry& e : entries_) ++starts[bucket_of(e.hash) + 1];
   for (std::size_t b = 1; b < starts.size(); ++b) starts[b] += starts[b - 1];
@@ -96,10 +96,10 @@ void IndexBatch::sort() {
   // Then by bucket into a second array (moving them in place instead, cycle
   // by cycle, took twice as long), and each bucket sorted by position,
   // which sorts the whole batch by hash.
-  sorted_.resize(entries_.size());
+  room.resize(entries_.size());
   std::vector<std::uint32_t> next(starts.begin(), starts.end() - 1);
-  for (const Entry& e : entries_) sorted_[next[bucket_of(e.hash)]++] = e;
-  entries_.swap(sorted_);
+  for (const Entry& e : entries_) room[next[bucket_of(e.hash)]++] = e;
+  entries_.swap(room);
   const auto by_position = [](const Entry& a, const Entry& b) {
     return a.hash != b.hash ? a.hash < b.hash : a.check != b.check ? a.check < b.check : a.game < b.game;
   };
@@ -158,7 +158,6 @@ void IndexBatch::encode_rows() {
 void IndexBatch::clear() {
   games_.clear();
   entries_.clear();
-  sorted_.clear();
   starts_.clear();
   buckets_.clear();
   row_starts_.clear();

@@ -82,12 +82,16 @@ class PositionSet {
 class IndexBatch {
  public:
   static constexpr std::size_t kMaxGames = 0xffff;  // slots are 16 bits
+  struct Entry;
 
   // The next game, in slot order; at most kMaxGames.
   void add(Variant variant, std::span<const GamePositions::Entry> after_each_ply, std::span<const std::uint8_t> moves,
            int result, int plies);
-  // Sorts what was added; call once, after the last game.
-  void sort();
+  // Sorts what was added; call once, after the last game. `room` is a
+  // second array for the sort, which batches sorted one after another share
+  // (a batch holds hundreds of thousands of entries): it is swapped with
+  // the batch's own.
+  void sort(std::vector<Entry>& room);
   std::size_t games() const { return games_.size(); }
   void clear();
 
@@ -130,7 +134,7 @@ class IndexBatch {
   void encode_rows();
 
   std::vector<Outcome> games_;
-  std::vector<Entry> entries_, sorted_, starts_;
+  std::vector<Entry> entries_, starts_;
   std::vector<std::uint32_t> buckets_, row_starts_;
   std::vector<RowEntry> rows_;
   std::vector<std::uint8_t> row_bytes_;

@@ -164,7 +164,7 @@ void PositionIndexWriter::write_rows() {
   const std::int64_t batch = first_id();
   if (batch == 0 || rows_written_) return;
   rows_written_ = true;
-  if (batch_ == &own_ && !sorted_) own_.sort();
+  if (batch_ == &own_ && !sorted_) own_.sort(room_);
   sorted_ = true;
   insert_batch_.bind(1, batch).run();
   bool consecutive = true;

@@ -133,6 +133,7 @@ class PositionIndexWriter {
   MoveTotalsWriter totals_;
   GameFactsWriter facts_;
   IndexBatch own_;                     // add()'s
+  std::vector<IndexBatch::Entry> room_;  // to sort own_
   const IndexBatch* batch_ = &own_;    // own_, or take()'s
   std::vector<std::int64_t> ids_;      // by slot
   std::vector<CommonGame> counted_;
