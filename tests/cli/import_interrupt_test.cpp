@@ -24,13 +24,16 @@ struct Archive {
   int read = 0;
 };
 
-// More than three batches, so a signal lands while the import works.
+// More than three batches, so a signal lands while the import works; two
+// and a half under the sanitizers, which are slow: the signal comes once the
+// first batch is stored, and by then the games are read up to the end of
+// the second (gathered while the first is written), so a third must follow.
 const Archive& archive() {
   static const Archive a = [] {
     Archive made;
     const int batch = test::import_batch();
-    made.path = test::mixed_archive("interrupt.adn", test::kSanitized ? batch + batch / 2 : 3 * batch + batch / 2, 9,
-                                    made.read);
+    made.path = test::mixed_archive("interrupt.adn", test::kSanitized ? 2 * batch + batch / 2 : 3 * batch + batch / 2,
+                                    9, made.read);
     made.clean = (test::scratch_dir() / "interrupt-clean.db").string();
     test::remove_database(made.clean);
     const auto run = test::Child({"import", "--db", made.clean, made.path}).wait();
