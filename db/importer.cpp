@@ -287,14 +287,16 @@ struct Importer::Impl {
     if (pending.empty()) return;
     pending_index.sort(sort_room);
     wait_for_writer();
-    std::swap(pending, writing);
-    std::swap(pending_index, writing_index);
+    swap_batches();
     if (options.threads > 1) {
       writer = std::async(std::launch::async, [this] { write_batch(); });
       return;
     }
     write_batch();
-    // Back, so that one batch's room serves them all.
+    swap_batches();  // back, so that one batch's room serves them all
+  }
+
+  void swap_batches() {
     std::swap(pending, writing);
     std::swap(pending_index, writing_index);
   }
@@ -413,7 +415,7 @@ struct Importer::Impl {
     }
   }
 
-  // Under the write lock: which writing games are broken, stored already
+  // Under the write lock: which of the batch's games are broken, stored already
   // or new; the new ones' ids, claimed, and their names' ids, new names
   // stored in the order met.
   std::vector<Placement> place_batch() {

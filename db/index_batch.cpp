@@ -4,8 +4,6 @@
 #include <array>
 
 #include "db/move_codec.hpp"
-#include "db/position_keys.hpp"
-#include "db/rice_code.hpp"
 
 namespace adomoc::db {
 
@@ -144,13 +142,9 @@ void IndexBatch::make_rows(std::span<const std::uint32_t> starts) {
 void IndexBatch::encode_rows() {
   for (std::size_t i = 0; i < buckets_.size(); ++i) {
     byte_starts_.push_back(static_cast<std::uint32_t>(row_bytes_.size()));
-    values_.clear();
-    std::int64_t previous = 0;
-    for (const RowEntry& e : row(i)) {
-      values_.push_back(row_value(e.game, previous, e.fingerprint));
-      previous = e.game;
-    }
-    rice_encode(values_, row_bytes_);
+    // Slot + 1 as the id (0 would leave the entry out), from 1 as the first.
+    const auto key_of = [](const RowEntry& e) { return std::pair{std::int64_t{e.game} + 1, std::uint32_t{e.fingerprint}}; };
+    encode_row(1, row(i), key_of, values_, row_bytes_);
   }
   byte_starts_.push_back(static_cast<std::uint32_t>(row_bytes_.size()));
 }

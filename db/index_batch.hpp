@@ -10,6 +10,8 @@
 #include <span>
 #include <vector>
 
+#include "db/position_keys.hpp"
+#include "db/rice_code.hpp"
 #include "validator/position.hpp"
 
 namespace adomoc::db {
@@ -56,6 +58,25 @@ inline constexpr std::uint16_t kGameEnded = 0xffff;  // no move is stored as thi
 std::uint16_t next_move_word(std::span<const std::uint8_t> moves, int ply);
 inline int move_number(std::uint16_t word) { return word == kGameEnded ? -1 : word; }
 
+// Appends a bucket's row to `blob`: its games as row_value()s from the
+// batch's first id `batch`, Rice-coded. `key_of` gives an entry's game id
+// (0: a game not stored, left out) and fingerprint. Returns how many
+// entries it coded; with none it appends nothing.
+template <class Entries, class KeyOf>
+std::size_t encode_row(std::int64_t batch, const Entries& row, KeyOf key_of, std::vector<std::uint64_t>& values,
+                       std::vector<std::uint8_t>& blob) {
+  values.clear();
+  std::int64_t previous = batch;
+  for (const auto& e : row) {
+    const auto [id, fingerprint] = key_of(e);
+    if (id == 0) continue;
+    values.push_back(row_value(id, previous, fingerprint));
+    previous = id;
+  }
+  if (!values.empty()) rice_encode(values, blob);
+  return values.size();
+}
+
 // The positions one game stood in so far, to count each once: open
 // addressing, emptied in time proportional to what it holds (a hash map
 // allocating a node a ply cost the import a tenth of its time).
@@ -82,19 +103,6 @@ class PositionSet {
 class IndexBatch {
  public:
   static constexpr std::size_t kMaxGames = 0xffff;  // slots are 16 bits
-  struct Entry;
-
-  // The next game, in slot order; at most kMaxGames.
-  void add(Variant variant, std::span<const GamePositions::Entry> after_each_ply, std::span<const std::uint8_t> moves,
-           int result, int plies);
-  // Sorts what was added; call once, after the last game. `room` is a
-  // second array for the sort, which batches sorted one after another share
-  // (a batch holds hundreds of thousands of entries): it is swapped with
-  // the batch's own.
-  void sort(std::vector<Entry>& room);
-  std::size_t games() const { return games_.size(); }
-  void clear();
-
   // 16 bytes: a batch of 50,000 games holds some 4 million.
   struct Entry {
     std::uint64_t hash;
@@ -111,6 +119,18 @@ class IndexBatch {
     int result;
     int plies;
   };
+
+  // The next game, in slot order; at most kMaxGames.
+  void add(Variant variant, std::span<const GamePositions::Entry> after_each_ply, std::span<const std::uint8_t> moves,
+           int result, int plies);
+  // Sorts what was added; call once, after the last game. `room` is a
+  // second array for the sort, which batches sorted one after another share
+  // (a batch holds hundreds of thousands of entries): it is swapped with
+  // the batch's own.
+  void sort(std::vector<Entry>& room);
+  std::size_t games() const { return games_.size(); }
+  void clear();
+
   const Outcome& outcome(std::size_t slot) const { return games_[slot]; }
   // After sort(): every entry by (hash, check, slot).
   std::span<const Entry> by_position() const { return entries_; }

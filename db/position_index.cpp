@@ -20,23 +20,6 @@ struct RowEntry {
   std::uint32_t fingerprint;
 };
 
-// A row's games as numbers (id - previous id) << kFingerprintBits |
-// fingerprint, the first one's from the batch's first game, Rice-coded.
-// `key_of` gives an entry's game id and fingerprint.
-template <class Entries, class KeyOf>
-void encode_row(std::int64_t batch, const Entries& row, KeyOf key_of, std::vector<std::uint64_t>& values,
-                std::vector<std::uint8_t>& blob) {
-  values.clear();
-  std::int64_t previous = batch;
-  for (const auto& e : row) {
-    const auto [id, fingerprint] = key_of(e);
-    values.push_back(row_value(id, previous, fingerprint));
-    previous = id;
-  }
-  blob.clear();
-  rice_encode(values, blob);
-}
-
 // A damaged row yields what it can.
 std::vector<RowEntry> decode_row(std::int64_t batch, std::span<const std::uint8_t> blob) {
   std::vector<std::uint64_t> values;
@@ -145,6 +128,7 @@ void PositionIndexWriter::add(const IndexedGame& game) {
   if (own_.games() == kMaxGames) flush();
   own_.add(game.variant, game.positions->after_each_ply(), game.moves, game.result, game.plies);
   ids_.push_back(game.id);
+  if (batch_id_ == 0) batch_id_ = game.id;
   facts_.add(game.id, game.facts, {static_cast<int>(game.variant), game.result, game.plies});
 }
 
@@ -153,19 +137,15 @@ void PositionIndexWriter::take(const IndexBatch& batch, std::vector<std::int64_t
   batch_ = &batch;
   std::swap(ids_, ids);
   ids.clear();
-}
-
-std::int64_t PositionIndexWriter::first_id() const {
   const auto first = std::find_if(ids_.begin(), ids_.end(), [](std::int64_t id) { return id != 0; });
-  return first == ids_.end() ? 0 : *first;
+  batch_id_ = first == ids_.end() ? 0 : *first;
 }
 
 void PositionIndexWriter::write_rows() {
-  const std::int64_t batch = first_id();
+  const std::int64_t batch = batch_id_;
   if (batch == 0 || rows_written_) return;
   rows_written_ = true;
-  if (batch_ == &own_ && !sorted_) own_.sort(room_);
-  sorted_ = true;
+  if (batch_ == &own_) own_.sort(room_);
   insert_batch_.bind(1, batch).run();
   bool consecutive = true;
   for (std::size_t slot = 0; slot < ids_.size() && consecutive; ++slot)
@@ -175,17 +155,9 @@ void PositionIndexWriter::write_rows() {
       rows_.add(batch).add(static_cast<std::int64_t>(batch_->buckets()[i])).add(batch_->row_bytes(i)).end_row();
       continue;
     }
-    values_.clear();
-    std::int64_t previous = batch;
-    for (const IndexBatch::RowEntry& e : batch_->row(i)) {
-      const std::int64_t id = ids_[e.game];
-      if (id == 0) continue;
-      values_.push_back(row_value(id, previous, e.fingerprint));
-      previous = id;
-    }
-    if (values_.empty()) continue;
     blob_.clear();
-    rice_encode(values_, blob_);
+    const auto key_of = [&](const IndexBatch::RowEntry& e) { return std::pair{ids_[e.game], std::uint32_t{e.fingerprint}}; };
+    if (encode_row(batch, batch_->row(i), key_of, values_, blob_) == 0) continue;
     rows_.add(batch).add(static_cast<std::int64_t>(batch_->buckets()[i])).add(std::span<const std::uint8_t>(blob_));
     rows_.end_row();
   }
@@ -193,7 +165,6 @@ void PositionIndexWriter::write_rows() {
 }
 
 void PositionIndexWriter::write_totals(std::int64_t counted_from) {
-  batch_id_ = first_id();
   if (batch_id_ != 0) {
     write_rows();
     common_.refresh(db_);
@@ -213,7 +184,8 @@ void PositionIndexWriter::write_totals(std::int64_t counted_from) {
   own_.clear();
   batch_ = &own_;
   ids_.clear();
-  rows_written_ = sorted_ = false;
+  batch_id_ = 0;
+  rows_written_ = false;
 }
 
 // The stored games of one batch that reached one position: counted in its
@@ -298,6 +270,7 @@ void remove_from_rows(Database& db, const std::set<std::int64_t>& ids, const std
         remove.bind(1, batch).bind(2, static_cast<std::int64_t>(bucket)).run();
         continue;
       }
+      blob.clear();
       encode_row(batch, entries, [](const RowEntry& e) { return std::pair{e.game, e.fingerprint}; }, values, blob);
       update.bind(1, std::span<const std::uint8_t>(blob)).bind(2, batch).bind(3, static_cast<std::int64_t>(bucket)).run();
     }

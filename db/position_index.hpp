@@ -107,7 +107,7 @@ class PositionIndexWriter {
   void take(const IndexBatch& batch, std::vector<std::int64_t>& ids);
   void add_facts(std::int64_t id, const GameFacts& facts, const GameOutcome& outcome) { facts_.add(id, facts, outcome); }
   // Writes what was collected (inside the caller's transaction) and forgets it.
-  void flush() { write_totals(first_id()); }
+  void flush() { write_totals(batch_id_); }
   // The same in two steps: the rows, which other writers' batches never
   // touch, then, under the write lock, the totals that every batch adds
   // to (with the rows first, when they are not written yet). A position
@@ -119,7 +119,6 @@ class PositionIndexWriter {
 
  private:
   using Entry = IndexBatch::Entry;
-  std::int64_t first_id() const;  // of the batch's stored games; 0: none
   void count_run(std::span<const Entry> run);
 
   Database& db_;
@@ -127,9 +126,8 @@ class PositionIndexWriter {
   Statement insert_batch_;
   CommonPositions common_;
   std::int64_t counted_from_ = 0;  // as write_totals was given
-  std::int64_t batch_id_ = 0;      // first_id(), while write_totals counts
+  std::int64_t batch_id_ = 0;      // the batch's first stored game; 0: none
   bool rows_written_ = false;
-  bool sorted_ = false;  // own_, by IndexBatch::sort
   MoveTotalsWriter totals_;
   GameFactsWriter facts_;
   IndexBatch own_;                     // add()'s
