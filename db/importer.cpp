@@ -522,12 +522,11 @@ void Importer::finish() {
 
 void Importer::import(std::istream& in, const std::string& source, ImportProgress* progress) {
   Impl& s = *impl_;
-  parser::ArchiveReader reader(in, source);
-  s.archives.push_back(reader.name());
+  s.archives.push_back(parser::archive_name(source));
   Impl::Archive archive{.index = s.archives.size() - 1};
   const bool lenient = s.options.lenient;
   const bool read_whole = parser::for_each_game_in_order<CheckedGame>(
-      reader, s.options.threads,
+      in, source, s.options.threads,
       [lenient](parser::ReadGame& read, CheckedGame& checked) { checked = check_for_import(read, lenient); },
       [&](parser::ReadGame& read, CheckedGame& checked) { return s.take(read, checked, archive, progress); });
   // The summary is whole between two calls, and the next archive's name

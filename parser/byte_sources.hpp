@@ -4,8 +4,10 @@
 #include <algorithm>
 #include <cstring>
 #include <istream>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "parser/stream_input.hpp"
 
@@ -41,8 +43,13 @@ class IstreamSource final : public ByteSource {
 class StringSource final : public ByteSource {
  public:
   explicit StringSource(std::string_view text) : m_rest(text) {}
+  // The text, then a read that fails as the stream it was read from did
+  // (parser/archive_chunks.hpp).
+  StringSource(std::string_view text, std::optional<std::string> failure)
+      : m_rest(text), m_failure(std::move(failure)) {}
 
   std::size_t read(char* out, std::size_t size) override {
+    if (m_rest.empty() && m_failure) throw InputError{*m_failure};
     const std::size_t count = std::min(size, m_rest.size());
     if (count != 0) std::memcpy(out, m_rest.data(), count);
     m_rest.remove_prefix(count);
@@ -53,6 +60,7 @@ class StringSource final : public ByteSource {
 
  private:
   std::string_view m_rest;
+  std::optional<std::string> m_failure;
 };
 
 }  // namespace adomoc::parser::detail

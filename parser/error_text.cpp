@@ -1,5 +1,6 @@
 #include "parser/error_text.hpp"
 
+#include <algorithm>
 #include <optional>
 
 #include "parser/reader.hpp"
@@ -93,7 +94,10 @@ std::string expand_message(std::string_view message, const MessageContext& conte
 std::string describe(const SyntaxError& error) {
   std::string out = error.file + ':' + std::to_string(error.pos.line) + ':' + std::to_string(error.pos.column) +
                     ": " + error.message + '\n' + error.line_text + '\n';
-  const std::size_t before = error.pos.column - 1;
+  // A line longer than the reader holds is quoted from the middle, and its
+  // column may run to millions: the caret goes no further than the text
+  // shown, past which it could only mislead (and fill memory).
+  const std::size_t before = std::min<std::size_t>(error.pos.column - 1, error.line_text.size() + 1);
   for (std::size_t i = 0; i < before; ++i) {
     if (i >= error.line_text.size()) {
       out += ' ';

@@ -16,8 +16,6 @@ namespace {
 
 using Status = ArchiveReader::Status;
 
-std::string display_name(const std::string& name) { return name == "-" ? std::string("<stdin>") : name; }
-
 SourcePos source_pos(const Mark& mark) {
   return {mark.byte, static_cast<std::uint32_t>(mark.line), static_cast<std::uint32_t>(mark.column)};
 }
@@ -52,7 +50,40 @@ std::string_view without_white_end(std::string_view text) {
 
 GameStream::GameStream(std::unique_ptr<ByteSource> source, const std::string& name, std::size_t buffer_bytes,
                        std::size_t max_game_bytes)
-    : m_source(std::move(source)), m_input(*m_source, display_name(name), buffer_bytes, max_game_bytes) {}
+    : m_source(std::move(source)), m_input(*m_source, archive_name(name), buffer_bytes, max_game_bytes) {}
+
+GameStream::GameStream(std::unique_ptr<ByteSource> source, const std::string& name, std::size_t buffer_bytes,
+                       std::size_t max_game_bytes, const Mark& line_start, std::uint64_t from)
+    : m_source(std::move(source)),
+      m_input(*m_source, archive_name(name), buffer_bytes, max_game_bytes, line_start),
+      m_started(line_start.byte != 0),
+      m_from(from) {}
+
+GameStream::GameStream(std::string_view text, std::unique_ptr<ByteSource> rest, const std::string& name,
+                       std::size_t max_game_bytes, const Mark& line_start, std::uint64_t from)
+    : m_source(std::move(rest)),
+      m_input(*m_source, archive_name(name), text, max_game_bytes, line_start),
+      m_started(line_start.byte != 0),
+      m_from(from) {}
+
+std::optional<Mark> GameStream::skip_to_next_start() {
+  if (m_ended) return m_input.here();
+  try {
+    skip_to_game();
+    return m_input.here();
+  } catch (const InputError&) {
+    return std::nullopt;
+  }
+}
+
+void GameStream::skip_to_game() {
+  if (!m_started) {
+    m_started = true;
+    m_input.skip_byte_order_mark();
+  }
+  if (m_input.byte() < m_from) m_input.skip_in_line(static_cast<std::size_t>(m_from - m_input.byte()));
+  m_input.skip_white();
+}
 
 Status GameStream::next(Game& game, SyntaxError& error) {
   m_game_start = m_game_end = 0;
@@ -79,12 +110,8 @@ Status GameStream::next(Game& game, SyntaxError& error) {
 }
 
 Status GameStream::parse_next(Game& game, SyntaxError& error) {
-  if (!m_started) {
-    m_started = true;
-    m_input.skip_byte_order_mark();
-  }
   for (;;) {
-    m_input.skip_white();
+    skip_to_game();
     m_input.make_room_ahead();
     const Mark start = m_input.here();
     clear_keeping_tags(game);

@@ -3,8 +3,9 @@
 #pragma once
 
 #include <cstddef>
-#include <memory>
 #include <cstdint>
+#include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -19,8 +20,25 @@ class GameStream {
  public:
   GameStream(std::unique_ptr<ByteSource> source, const std::string& name, std::size_t buffer_bytes,
              std::size_t max_game_bytes);
+  // For a stretch of an archive read on its own (parser/archive_chunks.hpp):
+  // the source's first byte stands at `line_start`, the start of a line (a
+  // byte order mark is skipped only when that is the archive's first byte),
+  // and reading begins at byte `from` of that line.
+  GameStream(std::unique_ptr<ByteSource> source, const std::string& name, std::size_t buffer_bytes,
+             std::size_t max_game_bytes, const Mark& line_start, std::uint64_t from);
+  // The same on text already read, parsed in place; `rest` ends it.
+  GameStream(std::string_view text, std::unique_ptr<ByteSource> rest, const std::string& name,
+             std::size_t max_game_bytes, const Mark& line_start, std::uint64_t from);
 
   ArchiveReader::Status next(Game& game, SyntaxError& error);
+  // Passes what comes before the next game (a byte order mark, white space)
+  // as next() would first, and tells where that game's parse will begin;
+  // nothing when the input fails to read (next() then reports it).
+  std::optional<Mark> skip_to_next_start();
+  // Where reading stands: after next(), the end of the game it read.
+  Mark here() const { return m_input.here(); }
+  // Whether anything read so far asked for bytes past the source's end.
+  bool ran_out() const { return m_input.ran_out(); }
   const std::string& name() const { return m_input.source(); }
   // The bytes of the game next() last returned: they stay in the buffer
   // until next() is called again.
@@ -30,6 +48,7 @@ class GameStream {
 
  private:
   ArchiveReader::Status parse_next(Game& game, SyntaxError& error);
+  void skip_to_game();
   void report(const tao::pegtl::parse_error& failure, const GameBuilder& builder, SyntaxError& error);
   void report_too_long(const Mark& start, SyntaxError& error);
   void keep_failed_text(const SyntaxError& error);
@@ -38,6 +57,7 @@ class GameStream {
   std::unique_ptr<ByteSource> m_source;
   StreamInput m_input;
   bool m_started = false;
+  std::uint64_t m_from = 0;  // where reading begins, once the byte order mark is passed
   bool m_ended = false;
   std::uint64_t m_game_start = 0;  // the bytes of the last game returned
   std::uint64_t m_game_end = 0;

@@ -1,10 +1,11 @@
 // Working on the games of an archive on several threads, in order (issue
-// 12, `validate -j N`, `import -j N`): one thread reads the games with an
-// ArchiveReader and hands them out in chunks through a bounded queue,
-// worker threads turn each game into a result, and the calling thread takes
-// the results in the order of the games. So what the caller does with them
-// (print a report, write a database) is the same whatever the number of
-// threads, and memory is bounded by the chunks in flight, not the archive.
+// 12, `validate -j N`, `import -j N`): one thread cuts the archive's text
+// into stretches (parser/archive_chunks.hpp) and hands them out through a
+// bounded queue, worker threads parse each stretch and turn each game into a
+// result, and the calling thread takes the results in the order of the
+// games. So what the caller does with them (print a report, write a
+// database) is the same whatever the number of threads, and memory is
+// bounded by the stretches in flight, not the archive.
 #pragma once
 
 #include <atomic>
@@ -21,66 +22,43 @@
 #include <utility>
 #include <vector>
 
-#include "parser/game.hpp"
+#include "parser/archive_chunks.hpp"
+#include "parser/read_game.hpp"
 #include "parser/reader.hpp"
 
 namespace adomoc::parser {
 
-// A game as read, owned, so that another thread can take it.
-struct ReadGame {
-  bool broken = false;  // a syntax error: `error` says what, and `game` holds nothing to use
-  Game game;
-  SyntaxError error;
-  std::string text;  // game_text(), or failed_game_text() for a broken game
-  int number = 0;    // 1-based within its archive
-};
-
-// Reads the next game into `read` (reusing its capacity); false at the end.
-inline bool read_next(ArchiveReader& reader, ReadGame& read, int number) {
-  const ArchiveReader::Status status = reader.next(read.game, read.error);
-  if (status == ArchiveReader::Status::end) return false;
-  read.broken = status == ArchiveReader::Status::error;
-  read.text.assign(read.broken ? reader.failed_game_text() : reader.game_text());
-  read.number = number;
-  return true;
-}
-
-// Calls work(read, result) for every game of `reader` and then
-// consume(read, result) on the calling thread, in the order of the games;
-// consume returns false to stop there. With `threads` 1 or less all of it
-// runs on the calling thread, game after game; with more, `threads`
-// threads work while one reads ahead, a few chunks at most. Returns whether
-// every game was consumed. `Result` is default-constructible; a worker
-// reuses the objects it is given, so work assigns every field.
+// Calls work(read, result) for every game of the archive `in` (named
+// `name` in messages, as ArchiveReader names it) and then consume(read,
+// result) on the calling thread, in the order of the games, with
+// read.number set; consume returns false to stop there. With `threads` 1 or
+// less all of it runs on the calling thread, game after game; with more,
+// `threads` threads parse and work while one reads ahead, a few stretches at
+// most. Then work sees read.number 0: the number of a game is known only
+// once the games before it are. Returns whether every game was consumed.
+// `Result` is default-constructible; a worker reuses the objects it is
+// given, so work assigns every field.
 //
-// An exception from reading or from work reaches the calling thread where
-// the game it broke on would have been consumed, after the games before it;
-// one from consume (a database that fails) stops the threads, which finish
-// the game they are on, and goes on up.
+// An exception from work reaches the calling thread where the game it broke
+// on would have been consumed, after the games before it; one from reading
+// (other than a stream that fails, which is a syntax error as ArchiveReader
+// reports it) where its stretch would have been; one from consume (a
+// database that fails) stops the threads, which finish the stretch they are
+// on, and goes on up.
 template <class Result, class Work, class Consume>
-bool for_each_game_in_order(ArchiveReader& reader, int threads, Work&& work, Consume&& consume);
+bool for_each_game_in_order(std::istream& in, const std::string& name, int threads, Work&& work, Consume&& consume);
 
 namespace detail {
 
-// A chunk ends after this many games, or once its games' text reaches
-// kBytesPerChunk; the reader waits while kMostBytesInFlight of text is read
-// and not yet consumed. So a few long games (a parsed game takes about 15
-// times its text) are not held by the dozen, and a slot that held a long
-// game gives its memory back before it is reused.
-inline constexpr std::size_t kGamesPerChunk = 64;
-inline constexpr std::size_t kBytesPerChunk = 256 * 1024;
-inline constexpr std::size_t kMostBytesInFlight = 4 * 1024 * 1024;
+// The reader waits while kMostBytesInFlight of text is read and not yet
+// consumed, so a few long games (a parsed game takes about 15 times its
+// text) are not held by the dozen; and a chunk given back lets go of its
+// long games, rather than keep them until it is read into again.
+inline constexpr std::size_t kMostBytesInFlight = 2 * 1024 * 1024;
 
 template <class Result>
-struct Chunk {
-  std::vector<ReadGame> games = std::vector<ReadGame>(kGamesPerChunk);
-  std::vector<Result> results = std::vector<Result>(kGamesPerChunk);
-  std::size_t count = 0;          // games read into it
-  std::size_t bytes = 0;          // their text
-  std::uint64_t sequence = 0;     // its place among the chunks
-  std::exception_ptr failure;     // thrown at games[count] by reading, or at games[failed_at] by work
-  std::size_t failed_at = 0;
-  bool last = false;              // the end of the archive, or a failure to read
+struct Chunk : ArchiveChunk {
+  std::vector<Result> results;
 };
 
 // The threads and the queues between them. The destructor stops and joins
@@ -88,8 +66,8 @@ struct Chunk {
 template <class Result, class Work>
 class GamePipeline {
  public:
-  GamePipeline(ArchiveReader& reader, int threads, Work& work)
-      : reader_(reader), work_(work), ready_(2 * static_cast<std::size_t>(threads) + 2) {
+  GamePipeline(std::istream& in, std::string name, int threads, Work& work)
+      : cutter_(in), name_(std::move(name)), work_(work), ready_(2 * static_cast<std::size_t>(threads) + 2) {
     for (std::size_t i = 0; i < ready_.size(); ++i) {
       pool_.push_back(std::make_unique<Chunk<Result>>());
       free_.push_back(pool_.back().get());
@@ -120,17 +98,27 @@ class GamePipeline {
 
   // Gives a consumed chunk back to the reader.
   void release(Chunk<Result>& chunk) {
+    std::vector<ReadGame>& games = chunk.parsed.games;
+    for (std::size_t i = 0; i < games.size(); ++i) {
+      if (games[i].text.capacity() <= kChunkBytes && games[i].game.movetext.capacity() <= kChunkBytes / 16) continue;
+      games[i] = ReadGame();
+      if (i < chunk.results.size()) chunk.results[i] = Result();
+    }
+    bool wake = false;
     {
       const std::lock_guard lock(mutex_);
       free_.push_back(&chunk);
-      bytes_in_flight_ -= chunk.bytes;
+      bytes_in_flight_ -= chunk.text.text.size();
+      // The reader is woken once it can read several chunks in a row: waking
+      // it for each costs more than cutting the chunk (issue 12).
+      wake = 2 * free_.size() >= pool_.size() || 2 * bytes_in_flight_ < kMostBytesInFlight;
     }
-    free_or_cancelled_.notify_one();
+    if (wake) free_or_cancelled_.notify_one();
   }
 
  private:
   void read_chunks() {
-    for (std::uint64_t sequence = 0, number = 1;; ++sequence) {
+    for (std::uint64_t sequence = 0;; ++sequence) {
       Chunk<Result>* chunk = nullptr;
       {
         std::unique_lock lock(mutex_);
@@ -141,14 +129,21 @@ class GamePipeline {
         free_.pop_back();
       }
       chunk->sequence = sequence;
-      fill(*chunk, number);
+      chunk->unreadable = nullptr;
+      try {
+        cutter_.next(chunk->text);
+      } catch (...) {
+        chunk->unreadable = std::current_exception();
+        chunk->text.final = true;
+      }
+      const bool last = chunk->text.final;
       {
         const std::lock_guard lock(mutex_);
         to_work_.push_back(chunk);
-        bytes_in_flight_ += chunk->bytes;
-        reading_done_ = chunk->last;
+        bytes_in_flight_ += chunk->text.text.size();
+        reading_done_ = last;
       }
-      if (!chunk->last) {
+      if (!last) {
         work_or_done_.notify_one();
         continue;
       }
@@ -168,29 +163,27 @@ class GamePipeline {
     if (reader_thread_.joinable()) reader_thread_.join();
   }
 
-  // Reads games into `chunk` up to its limits; `number` is the next game's.
-  void fill(Chunk<Result>& chunk, std::uint64_t& number) {
-    chunk.count = chunk.bytes = 0;
-    chunk.failure = nullptr;
-    chunk.last = false;
-    try {
-      while (chunk.count < chunk.games.size() && chunk.bytes < kBytesPerChunk) {
-        ReadGame& read = chunk.games[chunk.count];
-        if (read.text.capacity() > kBytesPerChunk) {
-          read = ReadGame();
-          chunk.results[chunk.count] = Result();
-        }
-        if (!read_next(reader_, read, static_cast<int>(number))) {
-          chunk.last = true;
-          return;
-        }
-        chunk.bytes += read.text.size();
-        ++chunk.count, ++number;
+  // Each game is worked on as soon as it is parsed, while it is in the
+  // cache: parsing the whole chunk first costs a fifth more.
+  void parse_and_work(Chunk<Result>& chunk) {
+    chunk.work_failure = nullptr;
+    if (chunk.unreadable) return;
+    const auto work_on = [&](std::size_t i) {
+      if (cancelled_) return false;
+      if (chunk.results.size() <= i) chunk.results.resize(i + 1);
+      try {
+        work_(chunk.parsed.games[i], chunk.results[i]);
+      } catch (...) {
+        chunk.work_failure = std::current_exception();
+        chunk.work_failed_at = i;
+        return false;
       }
+      return true;
+    };
+    try {
+      parse_chunk(chunk.text, name_, chunk.parsed, work_on);
     } catch (...) {
-      chunk.failure = std::current_exception();
-      chunk.failed_at = chunk.count;
-      chunk.last = true;
+      chunk.unreadable = std::current_exception();
     }
   }
 
@@ -204,16 +197,7 @@ class GamePipeline {
         chunk = to_work_.front();
         to_work_.pop_front();
       }
-      const std::size_t end = chunk->failure ? chunk->failed_at : chunk->count;
-      for (std::size_t i = 0; i < end && !cancelled_; ++i) {
-        try {
-          work_(chunk->games[i], chunk->results[i]);
-        } catch (...) {
-          chunk->failure = std::current_exception();
-          chunk->failed_at = i;
-          break;
-        }
-      }
+      parse_and_work(*chunk);
       {
         const std::lock_guard lock(mutex_);
         ready_[chunk->sequence % ready_.size()] = chunk;
@@ -222,7 +206,8 @@ class GamePipeline {
     }
   }
 
-  ArchiveReader& reader_;
+  ArchiveCutter cutter_;
+  std::string name_;
   Work& work_;
   std::mutex mutex_;
   std::condition_variable free_or_cancelled_, work_or_done_, worked_;
@@ -244,8 +229,9 @@ class GamePipeline {
 }  // namespace detail
 
 template <class Result, class Work, class Consume>
-bool for_each_game_in_order(ArchiveReader& reader, int threads, Work&& work, Consume&& consume) {
+bool for_each_game_in_order(std::istream& in, const std::string& name, int threads, Work&& work, Consume&& consume) {
   if (threads <= 1) {
+    ArchiveReader reader(in, name);
     ReadGame read;
     Result result;
     for (int number = 1; read_next(reader, read, number); ++number) {
@@ -254,16 +240,21 @@ bool for_each_game_in_order(ArchiveReader& reader, int threads, Work&& work, Con
     }
     return true;
   }
-  detail::GamePipeline<Result, std::remove_reference_t<Work>> pipeline(reader, threads, work);
-  for (;;) {
-    detail::Chunk<Result>& chunk = pipeline.next();
-    const std::size_t end = chunk.failure ? chunk.failed_at : chunk.count;
-    for (std::size_t i = 0; i < end; ++i)
-      if (!consume(chunk.games[i], chunk.results[i])) return false;
-    if (chunk.failure) std::rethrow_exception(chunk.failure);
-    const bool last = chunk.last;
-    pipeline.release(chunk);
-    if (last) return true;
+  using Pipeline = detail::GamePipeline<Result, std::remove_reference_t<Work>>;
+  Pipeline pipeline(in, name, threads, work);
+  detail::GameSequence sequence(
+      name, [&]() -> detail::ArchiveChunk& { return pipeline.next(); },
+      [&](detail::ArchiveChunk& chunk) { pipeline.release(static_cast<detail::Chunk<Result>&>(chunk)); });
+  Result own_result;
+  for (int number = 1;; ++number) {
+    const detail::GameSequence::Step step = sequence.next();
+    if (step.end()) return true;
+    ReadGame& read = step.own != nullptr ? *step.own : step.chunk->parsed.games[step.index];
+    Result& result =
+        step.own != nullptr ? own_result : static_cast<detail::Chunk<Result>*>(step.chunk)->results[step.index];
+    if (step.own != nullptr) work(read, result);
+    read.number = number;
+    if (!consume(read, result)) return false;
   }
 }
 

@@ -8,6 +8,8 @@
 
 namespace adomoc::parser {
 
+std::string archive_name(const std::string& name) { return name == "-" ? std::string("<stdin>") : name; }
+
 ArchiveReader::ArchiveReader(std::istream& in, std::string name, std::size_t buffer_bytes,
                              std::size_t max_game_bytes)
     : m_stream(std::make_unique<detail::GameStream>(std::make_unique<detail::IstreamSource>(in), name,

@@ -32,6 +32,9 @@ struct SyntaxError {
 // it has.
 std::string describe(const SyntaxError& error);
 
+// How messages name an archive read from `name`: "<stdin>" for "-".
+std::string archive_name(const std::string& name);
+
 namespace detail {
 class GameStream;
 }

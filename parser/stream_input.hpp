@@ -58,7 +58,15 @@ class StreamInput {
 
   // chunk_bytes: the first buffer size and the most read at once.
   // max_bytes: the buffer never grows beyond this.
-  StreamInput(ByteSource& source, std::string name, std::size_t chunk_bytes, std::size_t max_bytes);
+  // start: where the source's first byte stands in the archive, for a
+  // stretch of it read on its own (parser/archive_chunks.hpp).
+  StreamInput(ByteSource& source, std::string name, std::size_t chunk_bytes, std::size_t max_bytes,
+              const Mark& start = {});
+  // On text already read, in place (a stretch of an archive parsed on its
+  // own, parser/archive_chunks.hpp): nothing is copied, the buffer never
+  // moves, and `rest` is asked for more only to end the input (or fail, as
+  // the stream the text came from did).
+  StreamInput(ByteSource& rest, std::string name, std::string_view text, std::size_t max_bytes, const Mark& start);
 
   StreamInput(const StreamInput&) = delete;
   StreamInput& operator=(const StreamInput&) = delete;
@@ -121,6 +129,12 @@ class StreamInput {
   // Up to `count` bytes from the current place (fewer at the end).
   [[nodiscard]] std::string_view peek(std::size_t count);
   [[nodiscard]] bool at_end() { return !fill(1, false); }
+  // Whether the source has ended under a read: something asked for bytes
+  // past the last one. A stretch cut from an archive that ran out may have
+  // been read otherwise with the bytes that follow it.
+  [[nodiscard]] bool ran_out() const noexcept { return m_eof; }
+  // Passes `count` bytes of the current line (no line end among them).
+  void skip_in_line(std::size_t count);
 
   // After BufferFull, with the input restored to the game's start: moves the
   // game to the front of the buffer, or grows the buffer. False when the
@@ -158,7 +172,7 @@ class StreamInput {
  private:
   [[nodiscard]] std::size_t available() const noexcept { return static_cast<std::size_t>(m_end - m_current.data); }
   [[nodiscard]] std::size_t free_after_end() const noexcept {
-    return static_cast<std::size_t>(m_buffer.get() + m_capacity - m_end);
+    return static_cast<std::size_t>(m_base + m_capacity - m_end);
   }
   void read_for_parse(std::size_t amount);
   void read_until(std::size_t amount);
@@ -183,7 +197,9 @@ class StreamInput {
   std::size_t m_max;
   std::size_t m_hold_max;  // the most of a broken game held for its text
   std::size_t m_capacity;
-  std::unique_ptr<char[]> m_buffer;
+  std::unique_ptr<char[]> m_buffer;  // empty when the text is borrowed
+  char* m_base;                      // the buffer's first byte; never written when borrowed
+  bool m_borrowed = false;
   std::uint64_t m_buffer_offset = 0;  // file offset of m_buffer[0]
   iterator_t m_current;
   char* m_end;
