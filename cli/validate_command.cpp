@@ -24,10 +24,10 @@ struct ValidateOptions {
 
 // What validate prints for one game, and whether it is valid: worked out
 // on any thread, printed in the order of the games. The game's number is
-// known only then (parser/games_in_parallel.hpp), so the text is kept in two
-// parts, before and after it.
+// known only then (parser/games_in_parallel.hpp), so the text is kept from
+// after it; what comes before it is the same for every game of a file
+// (number_prefix).
 struct Report {
-  std::string before_number;
   std::string after_number;
   bool valid = false;
 };
@@ -98,30 +98,28 @@ std::string json_report(const GameInFile& g, const GameCheck* check) {
   return report::json_text(o) + "\n";
 }
 
-// The report written for game 0 and `before_number`, which it starts with,
-// split around that 0.
-void split_at_number(const std::string& written, std::string before_number, Report& report) {
-  if (written.compare(0, before_number.size(), before_number) != 0 || written.size() <= before_number.size() ||
-      written[before_number.size()] != '0')
-    throw std::logic_error("a report does not start with its game's number");
-  report.after_number.assign(written, before_number.size() + 1);
-  report.before_number = std::move(before_number);
+// What every report of `file` starts with, up to the game's number.
+std::string number_prefix(const std::string& file, const ValidateOptions& options) {
+  if (options.format != "json") return render::terminal_lines(render::terminal_text(file) + " game ");
+  std::string before = report::json_text(report::Json{{"file", file}});
+  before.back() = ',';  // for the closing brace
+  return before + "\"game\":";
 }
 
-void report_on(const std::string& file, parser::ReadGame& read, const ValidateOptions& options, Report& report) {
+// The report of `read`, written for game 0 and kept from after that 0.
+void report_on(const std::string& file, const std::string& prefix, parser::ReadGame& read,
+               const ValidateOptions& options, Report& report) {
   GameInFile g = game_in_file(file, read);
   g.number = 0;
   std::optional<GameCheck> check;
   if (g.game) check = check_game(*g.game, {options.lenient, nullptr});
   const GameCheck* checked = check ? &*check : nullptr;
   report.valid = check && check->valid();
-  if (options.format == "json") {
-    std::string before = report::json_text(report::Json{{"file", g.file}});
-    before.back() = ',';  // for the closing brace
-    split_at_number(json_report(g, checked), before + "\"game\":", report);
-  } else {
-    split_at_number(text_report(g, checked), render::terminal_lines(render::terminal_text(file) + " game "), report);
-  }
+  const std::string written = options.format == "json" ? json_report(g, checked) : text_report(g, checked);
+  if (written.compare(0, prefix.size(), prefix) != 0 || written.size() <= prefix.size() ||
+      written[prefix.size()] != '0')
+    throw std::logic_error("a report does not start with its game's number");
+  report.after_number.assign(written, prefix.size() + 1);
 }
 
 int run_validate(const ValidateOptions& options) {
@@ -129,11 +127,12 @@ int run_validate(const ValidateOptions& options) {
   std::vector<std::string> files;
   const bool all_found = expand_inputs(options.files, files, "validate");
   const bool all_read = for_each_archive(files, "validate", [&](std::istream& in, const std::string& file) {
+    const std::string prefix = number_prefix(file, options);
     parser::for_each_game_in_order<Report>(
         in, file, options.jobs,
-        [&](parser::ReadGame& read, Report& report) { report_on(file, read, options, report); },
+        [&](parser::ReadGame& read, Report& report) { report_on(file, prefix, read, options, report); },
         [&](const parser::ReadGame& read, const Report& report) {
-          std::cout << report.before_number << read.number << report.after_number;
+          std::cout << prefix << read.number << report.after_number;
           all_valid &= report.valid;
           return true;
         });

@@ -12,8 +12,6 @@
 namespace adomoc::parser::detail {
 namespace {
 
-using Status = ArchiveReader::Status;
-
 constexpr std::size_t kReadBytes = 128 * 1024;
 
 // The start of the line holding text[offset].
@@ -36,12 +34,6 @@ std::size_t count_line_feeds(std::string_view text) {
   }
   for (; at < text.size(); ++at) count += text[at] == '\n';
   return count;
-}
-
-void take_text(GameStream& stream, Status status, ReadGame& read) {
-  read.broken = status == Status::error;
-  read.text.assign(read.broken ? stream.failed_game_text() : stream.game_text());
-  read.number = 0;
 }
 
 // The chunk's text parsed in place; after it, the end of the input, or the
@@ -153,7 +145,6 @@ void parse_chunk(const TextChunk& chunk, const std::string& name, ParsedChunk& p
                  const std::function<bool(std::size_t)>& then) {
   parsed.count = 0;
   parsed.starts.clear();
-  parsed.ends.clear();
   parsed.stop_known = false;
   const std::unique_ptr<GameStream> stream = stream_on(chunk, name);
   for (;;) {
@@ -165,15 +156,13 @@ void parse_chunk(const TextChunk& chunk, const std::string& name, ParsedChunk& p
     }
     if (parsed.count == parsed.games.size()) parsed.games.emplace_back();
     ReadGame& read = parsed.games[parsed.count];
-    const Status status = stream->next(read.game, read.error);
+    const bool read_one = read_next(*stream, read, 0);
     if (!chunk.final && stream->ran_out()) {  // this game may go on past the text
       parsed.starts.push_back(*start);
       return;
     }
-    if (status == Status::end) return;
-    take_text(*stream, status, read);
+    if (!read_one) return;
     parsed.starts.push_back(start.value_or(stream->here()));
-    parsed.ends.push_back(stream->here());
     ++parsed.count;
     if (then && !then(parsed.count - 1)) return;
   }
@@ -207,9 +196,7 @@ class GameSequence::ChunkSource final : public ByteSource {
       const TextChunk& text = m_sequence.m_chunk->text;
       if (m_sequence.m_read_at < text.own) return true;
       if (text.final) return false;
-      m_sequence.m_release(*m_sequence.m_chunk);
-      m_sequence.m_chunk = nullptr;
-      m_sequence.pull();
+      m_sequence.next_chunk();
       m_sequence.m_read_at = 0;
     }
   }
@@ -261,10 +248,16 @@ bool GameSequence::take_from_chunk(Step& step) {
   return false;
 }
 
-void GameSequence::move_on() {
+// Gives the current chunk back before taking the next: the reader may be
+// waiting for it.
+void GameSequence::next_chunk() {
   m_release(*m_chunk);
   m_chunk = nullptr;
   pull();
+}
+
+void GameSequence::move_on() {
+  next_chunk();
   enter();
 }
 
@@ -277,9 +270,7 @@ void GameSequence::enter() {
       return;
     }
     if (m_chunk->text.final || m_next_start->byte < m_chunk->text.end_byte()) break;
-    m_release(*m_chunk);
-    m_chunk = nullptr;
-    pull();
+    next_chunk();
   }
   read_here(*m_next_start);
 }
@@ -302,11 +293,7 @@ std::optional<std::size_t> GameSequence::worked_game_at(const Mark& start) const
 // whole archive finds them (at the next one's first byte, or before it with
 // only white space between), in m_chunk or a chunk after it.
 void GameSequence::read_here(Mark from) {
-  while (!m_chunk->text.final && from.byte >= m_chunk->text.end_byte()) {
-    m_release(*m_chunk);
-    m_chunk = nullptr;
-    pull();
-  }
+  while (!m_chunk->text.final && from.byte >= m_chunk->text.end_byte()) next_chunk();
   const TextChunk& text = m_chunk->text;
   if (from.byte < text.start.byte) throw std::logic_error("the games of an archive were taken out of order");
   // From the start of its line, for the line an error message quotes.
@@ -331,12 +318,10 @@ bool GameSequence::take_read_here(Step& step) {
       return false;
     }
   }
-  const Status status = m_stream->next(m_own.game, m_own.error);
-  if (status == Status::end) {
+  if (!read_next(*m_stream, m_own, 0)) {
     m_done = true;
     return false;
   }
-  take_text(*m_stream, status, m_own);
   ++m_games_read_here;
   step = {nullptr, 0, &m_own};
   return true;

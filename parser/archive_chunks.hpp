@@ -82,7 +82,6 @@ struct ParsedChunk {
   // Where each game's parse began (after the white space before it), and
   // for a stretch not final, one more: where the next game's begins.
   std::vector<Mark> starts;
-  std::vector<Mark> ends;  // where each game's parse ended
   // Whether the last start is the next game's for certain. It is not when
   // that game ran past the text: then it is where that game begins.
   bool stop_known = false;
@@ -132,6 +131,7 @@ class GameSequence {
   bool take_from_chunk(Step& step);
   bool take_read_here(Step& step);
   void pull();
+  void next_chunk();
   void move_on();
   void enter();
   void read_here(Mark from);

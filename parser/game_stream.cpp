@@ -50,7 +50,7 @@ std::string_view without_white_end(std::string_view text) {
 
 GameStream::GameStream(std::unique_ptr<ByteSource> source, const std::string& name, std::size_t buffer_bytes,
                        std::size_t max_game_bytes)
-    : m_source(std::move(source)), m_input(*m_source, archive_name(name), buffer_bytes, max_game_bytes) {}
+    : GameStream(std::move(source), name, buffer_bytes, max_game_bytes, Mark{}, 0) {}
 
 GameStream::GameStream(std::unique_ptr<ByteSource> source, const std::string& name, std::size_t buffer_bytes,
                        std::size_t max_game_bytes, const Mark& line_start, std::uint64_t from)

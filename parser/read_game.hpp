@@ -18,7 +18,9 @@ struct ReadGame {
 };
 
 // Reads the next game into `read` (reusing its capacity); false at the end.
-inline bool read_next(ArchiveReader& reader, ReadGame& read, int number) {
+// `Reader` is an ArchiveReader, or the GameStream behind one.
+template <class Reader>
+bool read_next(Reader& reader, ReadGame& read, int number) {
   const ArchiveReader::Status status = reader.next(read.game, read.error);
   if (status == ArchiveReader::Status::end) return false;
   read.broken = status == ArchiveReader::Status::error;

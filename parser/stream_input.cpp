@@ -18,6 +18,11 @@ constexpr std::size_t line_keep_limit = 4096;
 bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v'; }
 bool is_white(char c) { return is_blank(c) || c == '\n'; }
 
+// A broken game is held only for the quarantine's copy of its text: more
+// than a megabyte of it is not a game anyone will mend, and holding it would
+// let one line of junk cost its own size in memory.
+std::size_t hold_limit(std::size_t max_bytes) { return std::min<std::size_t>(max_bytes, std::size_t{1} << 20); }
+
 }  // namespace
 
 StreamInput::StreamInput(ByteSource& source, std::string name, std::size_t chunk_bytes, std::size_t max_bytes,
@@ -26,10 +31,7 @@ StreamInput::StreamInput(ByteSource& source, std::string name, std::size_t chunk
       m_name(std::move(name)),
       m_chunk(std::max<std::size_t>(chunk_bytes, 1)),
       m_max(std::max(max_bytes, m_chunk)),
-      // A broken game is held only for the quarantine's copy of its text:
-      // more than a megabyte of it is not a game anyone will mend, and
-      // holding it would let one line of junk cost its own size in memory.
-      m_hold_max(std::min<std::size_t>(m_max, std::size_t{1} << 20)),
+      m_hold_max(hold_limit(m_max)),
       m_capacity(m_chunk),
       m_buffer(new char[m_capacity]),
       m_base(m_buffer.get()),
@@ -43,7 +45,7 @@ StreamInput::StreamInput(ByteSource& rest, std::string name, std::string_view te
       m_name(std::move(name)),
       m_chunk(std::max<std::size_t>(text.size(), 1)),
       m_max(std::max(max_bytes, m_chunk)),
-      m_hold_max(std::min<std::size_t>(m_max, std::size_t{1} << 20)),
+      m_hold_max(hold_limit(m_max)),
       m_capacity(text.size()),
       // PEGTL only reads its input, and a borrowed buffer is never moved
       // into or read into.
