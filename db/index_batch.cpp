@@ -1,6 +1,7 @@
 #include "db/index_batch.hpp"
 
 #include <algorithm>
+#include <utility>
 #include <array>
 
 #include "db/move_codec.hpp"
@@ -91,18 +92,31 @@ void IndexBatch::sort(std::vector<Entry>& room) {
   for (const Entry& e : entries_) ++starts[bucket_of(e.hash) + 1];
   for (std::size_t b = 1; b < starts.size(); ++b) starts[b] += starts[b - 1];
   make_rows(starts);
-  // Then by bucket into a second array (moving them in place instead, cycle
-  // by cycle, took twice as long), and each bucket sorted by position,
-  // which sorts the whole batch by hash.
+  // By the hash's top 24 bits in two stable counting sorts, the
+  // fingerprint's bits and then the bucket's, so that each position's
+  // entries stay in slot order; then the few runs of equal top bits that
+  // hold more than one position sorted by position. (A comparison sort of
+  // each bucket took a tenth of a million games' import.)
+  std::vector<std::uint32_t> next(std::size_t{1} << kFingerprintBits, 0);
+  for (const Entry& e : entries_) ++next[fingerprint_of(e.hash)];
+  std::uint32_t sum = 0;
+  for (std::uint32_t& n : next) sum += std::exchange(n, sum);
   room.resize(entries_.size());
-  std::vector<std::uint32_t> next(starts.begin(), starts.end() - 1);
-  for (const Entry& e : entries_) room[next[bucket_of(e.hash)]++] = e;
-  entries_.swap(room);
+  for (const Entry& e : entries_) room[next[fingerprint_of(e.hash)]++] = e;
+  next.assign(starts.begin(), starts.end() - 1);
+  for (const Entry& e : room) entries_[next[bucket_of(e.hash)]++] = e;
+  const auto top_bits = [](const Entry& e) { return e.hash >> (64 - kBucketBits - kFingerprintBits); };
   const auto by_position = [](const Entry& a, const Entry& b) {
-    return a.hash != b.hash ? a.hash < b.hash : a.check != b.check ? a.check < b.check : a.game < b.game;
+    return a.hash != b.hash ? a.hash < b.hash : a.check < b.check;
   };
-  for (std::size_t b = 0; b < kBuckets; ++b)
-    std::sort(entries_.begin() + starts[b], entries_.begin() + starts[b + 1], by_position);
+  for (auto run = entries_.begin(); run != entries_.end();) {
+    auto end = run + 1;
+    bool one_position = true;
+    for (; end != entries_.end() && top_bits(*end) == top_bits(*run); ++end)
+      one_position = one_position && end->hash == run->hash && end->check == run->check;
+    if (!one_position) std::stable_sort(run, end, by_position);
+    run = end;
+  }
 }
 
 void IndexBatch::make_rows(std::span<const std::uint32_t> starts) {

@@ -125,8 +125,7 @@ class IndexBatch {
            int result, int plies);
   // Sorts what was added; call once, after the last game. `room` is a
   // second array for the sort, which batches sorted one after another share
-  // (a batch holds hundreds of thousands of entries): it is swapped with
-  // the batch's own.
+  // (a batch holds hundreds of thousands of entries).
   void sort(std::vector<Entry>& room);
   std::size_t games() const { return games_.size(); }
   void clear();

@@ -53,6 +53,14 @@ std::vector<PlayedGame> played_games(int count) {
   PlayedGame& alike = games[2];
   constexpr std::uint64_t kBelowFingerprint = 1;
   alike.positions.push_back({alike.positions.front().hash ^ kBelowFingerprint, 12345});
+  // Other games' positions among game 0's first position's top 24 bits,
+  // which sort() sorts by two counting sorts before comparing positions:
+  // the same hash with another check (a 64-bit collision) in two games,
+  // and a hash one bit apart in a game between them.
+  const GamePositions::Entry first = games[0].positions.front();
+  games[3].positions.push_back({first.hash, first.check ^ 1});
+  games[4].positions.push_back({first.hash ^ kBelowFingerprint, 7});
+  games[5].positions.push_back({first.hash, first.check ^ 1});
   return games;
 }
 
