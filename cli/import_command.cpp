@@ -80,7 +80,8 @@ int run_import(const ImportOptions& options) {
     db::migrate(database);
     db::Importer importer(database, {.lenient = options.lenient,
                                      .stop_requested = [] { return StopOnSignals::received() != 0; },
-                                     .threads = options.jobs});
+                                     .threads = options.jobs,
+                                     .archive_bytes = total_bytes});
     std::unique_ptr<ProgressBar> bar;
     if (::isatty(STDERR_FILENO)) bar = std::make_unique<ProgressBar>(total_bytes);
     bool all_read = all_found;

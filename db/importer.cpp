@@ -11,6 +11,7 @@
 #include "db/annotations.hpp"
 #include "db/backend.hpp"
 #include "db/checked_game.hpp"
+#include "db/game_indexes.hpp"
 #include "db/game_identity.hpp"
 #include "db/opening_summary.hpp"
 #include "db/player_names.hpp"
@@ -25,7 +26,8 @@ namespace adomoc::db {
 
 namespace {
 
-constexpr std::size_t kFirstFew = 5;  // of the faults, skipped games and repairs, for the summary
+constexpr std::size_t kFirstFew = 5;
+constexpr int kCacheKb = 49152;  // SQLite's page cache while importing  // of the faults, skipped games and repairs, for the summary
 constexpr std::array<std::string_view, 8> kColumnTags = {"Event", "Site",  "Date",    "Round",
                                                          "Light", "Dark", "Variant", "Result"};
 
@@ -174,7 +176,8 @@ struct Importer::Impl {
     // let the log grow to 8,192 pages before it is copied into the
     // database, so that a page every batch changes is copied once for
     // several batches (at a million games, a fifth less system time).
-    if (!db.is_postgres()) db.exec("PRAGMA cache_size = -49152; PRAGMA wal_autocheckpoint = 8192");
+    if (!db.is_postgres())
+      db.exec("PRAGMA cache_size = " + std::to_string(-kCacheKb) + "; PRAGMA wal_autocheckpoint = 8192");
   }
 
   Database& db;
@@ -203,6 +206,10 @@ struct Importer::Impl {
   // while the next batch is collected. Last, so that it is waited for
   // before anything it uses goes.
   std::future<void> writer;
+  // Whether the first batch has decided to leave the games' secondary
+  // indexes out, and whether it did.
+  bool indexes_decided = false;
+  bool indexes_left_out = false;
 
   ~Impl() {
     if (writer.valid()) writer.wait();
@@ -329,6 +336,7 @@ struct Importer::Impl {
   // The whole batch in one transaction under the write lock.
   void write_in_turn() {
     Transaction batch(db);
+    if (!indexes_decided) leave_indexes_out_if_worth_it();
     const std::vector<Placement> placed = place_batch();
     for (std::size_t i = 0; i < writing.size(); ++i) {
       const PendingGame& p = writing[i];
@@ -353,6 +361,35 @@ struct Importer::Impl {
     openings.flush();
     fill_name_keys(db);  // the batch's new names, each folded once
     batch.commit();
+  }
+
+  // In the first batch's transaction: an import that will at least double
+  // the games stored writes them without the games' secondary indexes,
+  // which finish() builds at once, sorted (db/game_indexes.hpp).
+  void leave_indexes_out_if_worth_it() {
+    constexpr std::uint64_t kLeastBytes = 10'000'000;
+    constexpr std::uint64_t kBytesPerGame = 1000;
+    indexes_decided = true;
+    if (db.is_postgres() || options.archive_bytes < kLeastBytes) return;
+    highest_id.step();
+    const auto stored = static_cast<std::uint64_t>(highest_id.integer(0));
+    highest_id.reset();
+    if (options.archive_bytes / kBytesPerGame < stored) return;
+    drop_game_indexes(db);
+    indexes_left_out = true;
+  }
+
+  // With a small page cache: the sorts merge in the processor's cache
+  // rather than in 48 MB of pages (a million games: 2.0 s, not 3.3 s, and
+  // 12 MB rather than 100 MB at the end of the import).
+  void build_indexes_left_out() {
+    if (!indexes_left_out) return;
+    db.exec("PRAGMA cache_size = -4096");
+    Transaction build(db);
+    build_missing_game_indexes(db);
+    build.commit();
+    db.exec("PRAGMA cache_size = " + std::to_string(-kCacheKb));
+    indexes_left_out = false;
   }
 
   // Three steps: under the write lock, the batch's new names are stored
@@ -518,6 +555,7 @@ const ImportSummary& Importer::summary() const { return impl_->summary; }
 void Importer::finish() {
   impl_->hand_off();
   impl_->wait_for_writer();
+  impl_->build_indexes_left_out();
 }
 
 void Importer::import(std::istream& in, const std::string& source, ImportProgress* progress) {

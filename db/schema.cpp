@@ -10,6 +10,7 @@
 #include <string>
 #include <thread>
 
+#include "db/game_indexes.hpp"
 #include "db/identity_upgrade.hpp"
 #include "db/player_names.hpp"
 #include "db/position_index.hpp"
@@ -170,6 +171,12 @@ SchemaUpgrade migrate(Database& db) {
     ++upgrade.steps;
   }
   upgrade.to = db.user_version();
+  // A killed import may have left the games' secondary indexes out.
+  if (game_indexes_missing(db)) {
+    Transaction t(db);
+    build_missing_game_indexes(db);
+    t.commit();
+  }
   return upgrade;
 }
 

@@ -1,0 +1,48 @@
+#include "db/game_indexes.hpp"
+
+#include <array>
+#include <string>
+
+namespace adomoc::db {
+
+namespace {
+
+// As schema/sqlite/002 and 007 create them.
+constexpr std::array<GameIndex, 4> kGameIndexes = {{
+    {"games_by_opening", "CREATE INDEX games_by_opening ON games(substr(moves, 1, 22), result, plies)"},
+    {"games_by_light", "CREATE INDEX games_by_light ON games(light_id)"},
+    {"games_by_dark", "CREATE INDEX games_by_dark ON games(dark_id)"},
+    {"games_by_date", "CREATE INDEX games_by_date ON games(date)"},
+}};
+
+bool present(Database& db, std::string_view name) {
+  Statement find(db, "SELECT 1 FROM sqlite_schema WHERE type = 'index' AND name = ?");
+  find.bind(1, name);
+  return find.step();
+}
+
+}  // namespace
+
+std::span<const GameIndex> deferrable_game_indexes() { return kGameIndexes; }
+
+void drop_game_indexes(Database& db) {
+  for (const GameIndex& index : kGameIndexes) db.exec("DROP INDEX IF EXISTS " + std::string(index.name));
+}
+
+bool build_missing_game_indexes(Database& db) {
+  bool built = false;
+  for (const GameIndex& index : kGameIndexes) {
+    if (present(db, index.name)) continue;
+    db.exec(std::string(index.create));
+    built = true;
+  }
+  return built;
+}
+
+bool game_indexes_missing(Database& db) {
+  for (const GameIndex& index : kGameIndexes)
+    if (!present(db, index.name)) return true;
+  return false;
+}
+
+}  // namespace adomoc::db

@@ -1,0 +1,38 @@
+// The games' four secondary indexes (by opening, by either player, by
+// date), which an import that makes the database at least twice as large
+// leaves out while it writes and builds at the end.
+//
+// Each batch inserts its 10,000 games' keys all over those indexes, so at
+// a million games every batch rewrites nearly every page of them (95 MB)
+// into the log: building them once at the end, sorted, made the import of
+// a million games 1.45 times as fast (docs/performance.md). The queries
+// stay exact without them, only slower, so a reader during such an import
+// gets the same answers; a writer that opens the database (migrate())
+// builds any that a killed import left out.
+#pragma once
+
+#include <span>
+#include <string_view>
+
+#include "db/database.hpp"
+
+namespace adomoc::db {
+
+struct GameIndex {
+  std::string_view name;
+  std::string_view create;  // as the schema's steps create it (a test compares them)
+};
+
+// SQLite's; PostgreSQL keeps its indexes while it imports.
+std::span<const GameIndex> deferrable_game_indexes();
+
+// Drops those present, in the caller's transaction.
+void drop_game_indexes(Database& db);
+
+// Builds those missing, in the caller's transaction; true when one was.
+bool build_missing_game_indexes(Database& db);
+
+// Whether one of them is missing: a killed import's, or one under way.
+bool game_indexes_missing(Database& db);
+
+}  // namespace adomoc::db
