@@ -25,7 +25,7 @@ void add_jobs_option(CLI::App& sub, int& jobs) {
       },
       "");
   sub.add_option("-j,--jobs", jobs,
-                 "Check games on N threads while one reads the archive and one writes (default: all cores, here " +
+                 "Read and check games on N threads (import writes on one more; default: all cores, here " +
                      std::to_string(jobs) + "); the output is the same for every N")
       ->check(one_to_most)
       ->type_name("N");

@@ -1,5 +1,5 @@
 // -j/--jobs for the commands that read archives on every core (validate,
-// import): how many threads check games while one reads and one writes.
+// import): how many threads read and check games (import writes on one more).
 #pragma once
 
 #include <CLI/CLI.hpp>

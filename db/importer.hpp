@@ -25,10 +25,11 @@ struct ImportOptions {
   // Asked between games: when it says yes, import() stops there, and
   // finish() commits the games read so far (a signal handler's flag).
   std::function<bool()> stop_requested{};
-  // Threads that check games while the calling thread collects them into
-  // batches and one more thread writes each batch as the next is collected
-  // (import -j, parser/games_in_parallel.hpp); 1 does all of it on the
-  // calling thread. The database is the same either way.
+  // Threads that read and check games (the calling thread among them,
+  // when it has no game to take) while the calling thread collects them
+  // into batches and one more thread writes each batch as the next is
+  // collected (import -j, parser/games_in_parallel.hpp); 1 does all of it
+  // on the calling thread. The database is the same either way.
   int threads = 1;
   // The archives' size when known (0: not known, as for standard input).
   // An import of at least 10 MB expected to at least double the games

@@ -36,6 +36,19 @@ std::size_t count_line_feeds(std::string_view text) {
   return count;
 }
 
+// What a stretch keeps of a game it parsed: its buffers go to `kept`, and
+// `kept`'s old ones come back to `game` to be reused.
+void keep_all_but_moves(ReadGame& game, ReadGame& kept) {
+  kept.broken = game.broken;
+  std::swap(kept.error, game.error);
+  std::swap(kept.text, game.text);
+  kept.game.tags.swap(game.game.tags);
+  kept.game.start = game.game.start;
+  kept.game.end_offset = game.game.end_offset;
+  // A long game's moves are let go rather than kept in the thread's game.
+  if (game.game.movetext.capacity() > kChunkBytes / 16) game.game = parser::Game();
+}
+
 // The chunk's text parsed in place; after it, the end of the input, or the
 // failure the stream had there.
 std::unique_ptr<GameStream> stream_on(const TextChunk& chunk, const std::string& name) {
@@ -141,8 +154,8 @@ bool ArchiveCutter::next(TextChunk& chunk) {
 
 // ---- Parsing a stretch -----------------------------------------------------
 
-void parse_chunk(const TextChunk& chunk, const std::string& name, ParsedChunk& parsed,
-                 const std::function<bool(std::size_t)>& then) {
+void parse_chunk(const TextChunk& chunk, const std::string& name, ParsedChunk& parsed, ReadGame& game,
+                 const std::function<bool(std::size_t, ReadGame&)>& then) {
   parsed.count = 0;
   parsed.starts.clear();
   parsed.stop_known = false;
@@ -154,17 +167,18 @@ void parse_chunk(const TextChunk& chunk, const std::string& name, ParsedChunk& p
       parsed.stop_known = start && !stream->ran_out();
       return;
     }
-    if (parsed.count == parsed.games.size()) parsed.games.emplace_back();
-    ReadGame& read = parsed.games[parsed.count];
-    const bool read_one = read_next(*stream, read, 0);
+    const bool read_one = read_next(*stream, game, 0);
     if (!chunk.final && stream->ran_out()) {  // this game may go on past the text
       parsed.starts.push_back(*start);
       return;
     }
     if (!read_one) return;
     parsed.starts.push_back(start.value_or(stream->here()));
+    const bool go_on = !then || then(parsed.count, game);
+    if (parsed.count == parsed.games.size()) parsed.games.emplace_back();
+    keep_all_but_moves(game, parsed.games[parsed.count]);
     ++parsed.count;
-    if (then && !then(parsed.count - 1)) return;
+    if (!go_on) return;
   }
 }
 

@@ -77,7 +77,9 @@ class ArchiveCutter {
 
 // The games of one stretch, parsed from its start.
 struct ParsedChunk {
-  std::vector<ReadGame> games;  // the first `count` are this stretch's; number not set
+  // The first `count` are this stretch's, without their moves and
+  // variations (parse_chunk); number not set.
+  std::vector<ReadGame> games;
   std::size_t count = 0;
   // Where each game's parse began (after the white space before it), and
   // for a stretch not final, one more: where the next game's begins.
@@ -87,10 +89,14 @@ struct ParsedChunk {
   bool stop_known = false;
 };
 
-// Parses `chunk`; `then(i)` is called as soon as games[i] is parsed (while
-// it is in the cache), and parsing stops when it returns false.
-void parse_chunk(const TextChunk& chunk, const std::string& name, ParsedChunk& parsed,
-                 const std::function<bool(std::size_t)>& then = {});
+// Parses `chunk`, each game into `game` first: `then(i, game)` is called
+// as soon as the stretch's game i is parsed, whole, and parsing stops when
+// it returns false. parsed.games[i] then takes the game's tags, place,
+// text and error; its moves and variations stay in `game`, whose buffers
+// the next game reuses while they are in the cache (refilling a stretch's
+// own cost validate's threads a tenth more time).
+void parse_chunk(const TextChunk& chunk, const std::string& name, ParsedChunk& parsed, ReadGame& game,
+                 const std::function<bool(std::size_t, ReadGame&)>& then = {});
 
 struct ArchiveChunk {
   TextChunk text;

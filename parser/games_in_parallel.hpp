@@ -1,18 +1,17 @@
 // Working on the games of an archive on several threads, in order (issue
-// 12, `validate -j N`, `import -j N`): one thread cuts the archive's text
-// into stretches (parser/archive_chunks.hpp) and hands them out through a
-// bounded queue, worker threads parse each stretch and turn each game into a
-// result, and the calling thread takes the results in the order of the
-// games. So what the caller does with them (print a report, write a
-// database) is the same whatever the number of threads, and memory is
-// bounded by the stretches in flight, not the archive.
+// 12, `validate -j N`, `import -j N`): each thread in turn cuts the next
+// stretch off the archive's text (parser/archive_chunks.hpp), parses it and
+// turns each game into a result, and the calling thread, which does the
+// same while it waits, takes the results in the order of the games. So
+// what the caller does with them (print a report, write a database) is the
+// same whatever the number of threads, and memory is bounded by the
+// stretches in flight, not the archive.
 #pragma once
 
 #include <atomic>
 #include <condition_variable>
 #include <cstddef>
 #include <cstdint>
-#include <deque>
 #include <exception>
 #include <memory>
 #include <mutex>
@@ -33,11 +32,17 @@ namespace adomoc::parser {
 // result) on the calling thread, in the order of the games, with
 // read.number set; consume returns false to stop there. With `threads` 1 or
 // less all of it runs on the calling thread, game after game; with more,
-// `threads` threads parse and work while one reads ahead, a few stretches at
-// most. Then work sees read.number 0: the number of a game is known only
-// once the games before it are. Returns whether every game was consumed.
-// `Result` is default-constructible; a worker reuses the objects it is
-// given, so work assigns every field.
+// the calling thread and `threads` - 1 more cut, parse and work, a few
+// stretches ahead of consume at most. Then work sees read.number 0: the
+// number of a game is known only once the games before it are. Returns
+// whether every game was consumed. `Result` is default-constructible; a
+// worker reuses the objects it is given, so work assigns every field.
+//
+// Work sees the whole game. Consume may see it without its moves and
+// variations (tags, place, text and error are there): a game parsed by a
+// worker keeps its moves in the worker's own buffers, which stay in its
+// core's cache, and only the rest goes on with the stretch (ParsedChunk).
+// What consume needs of the moves, work puts in the result.
 //
 // An exception from work reaches the calling thread where the game it broke
 // on would have been consumed, after the games before it; one from reading
@@ -61,20 +66,24 @@ struct Chunk : ArchiveChunk {
   std::vector<Result> results;
 };
 
-// The threads and the queues between them. The destructor stops and joins
-// the threads, however the caller leaves.
+// The threads and what they share. Every thread, the caller's included,
+// does the same step while it can: cut the next stretch off the archive
+// and work on it; the caller takes the worked stretches in order, and cuts
+// and works itself while the next is not ready. No thread waits for
+// another's hand-over in the steady state: on a virtual machine, waking a
+// thread costs about what a stretch's printing does. The destructor stops
+// and joins the threads, however the caller leaves.
 template <class Result, class Work>
 class GamePipeline {
  public:
   GamePipeline(std::istream& in, std::string name, int threads, Work& work)
-      : cutter_(in), name_(std::move(name)), work_(work), ready_(2 * static_cast<std::size_t>(threads) + 2) {
+      : cutter_(in), name_(std::move(name)), work_(work), ready_(static_cast<std::size_t>(threads) + 2) {
     for (std::size_t i = 0; i < ready_.size(); ++i) {
       pool_.push_back(std::make_unique<Chunk<Result>>());
       free_.push_back(pool_.back().get());
     }
     try {
-      reader_thread_ = std::thread([this] { read_chunks(); });
-      for (int i = 0; i < threads; ++i) workers_.emplace_back([this] { work_on_chunks(); });
+      for (int i = 1; i < threads; ++i) workers_.emplace_back([this] { work_on_chunks(); });
     } catch (...) {  // no thread to be had: those started are stopped before the error goes up
       stop();
       throw;
@@ -89,67 +98,75 @@ class GamePipeline {
   // The next chunk in order, once worked on.
   Chunk<Result>& next() {
     std::unique_lock lock(mutex_);
-    Chunk<Result>*& slot = ready_[next_ % ready_.size()];
-    worked_.wait(lock, [&] { return slot != nullptr; });
-    Chunk<Result>* chunk = std::exchange(slot, nullptr);
-    ++next_;
-    return *chunk;
+    for (;;) {
+      Chunk<Result>*& slot = ready_[next_ % ready_.size()];
+      if (slot != nullptr) {
+        Chunk<Result>* chunk = std::exchange(slot, nullptr);
+        ++next_;
+        return *chunk;
+      }
+      if (!cut_and_work(lock, callers_game_)) wait(lock);
+    }
   }
 
-  // Gives a consumed chunk back to the reader.
+  // Gives a consumed chunk back, to be cut into again.
   void release(Chunk<Result>& chunk) {
     std::vector<ReadGame>& games = chunk.parsed.games;
     for (std::size_t i = 0; i < games.size(); ++i) {
-      if (games[i].text.capacity() <= kChunkBytes && games[i].game.movetext.capacity() <= kChunkBytes / 16) continue;
+      if (games[i].text.capacity() <= kChunkBytes) continue;
       games[i] = ReadGame();
       if (i < chunk.results.size()) chunk.results[i] = Result();
     }
-    bool wake = false;
-    {
-      const std::lock_guard lock(mutex_);
-      free_.push_back(&chunk);
-      bytes_in_flight_ -= chunk.text.text.size();
-      // The reader is woken once it can read several chunks in a row: waking
-      // it for each costs more than cutting the chunk (issue 12).
-      wake = 2 * free_.size() >= pool_.size() || 2 * bytes_in_flight_ < kMostBytesInFlight;
-    }
-    if (wake) free_or_cancelled_.notify_one();
+    const std::lock_guard lock(mutex_);
+    free_.push_back(&chunk);
+    bytes_in_flight_ -= chunk.text.text.size();
+    wake_waiting();
   }
 
  private:
-  void read_chunks() {
-    for (std::uint64_t sequence = 0;; ++sequence) {
-      Chunk<Result>* chunk = nullptr;
-      {
-        std::unique_lock lock(mutex_);
-        free_or_cancelled_.wait(
-            lock, [&] { return cancelled_ || (!free_.empty() && bytes_in_flight_ < kMostBytesInFlight); });
-        if (cancelled_) return;
-        chunk = free_.back();
-        free_.pop_back();
-      }
-      chunk->sequence = sequence;
-      chunk->unreadable = nullptr;
-      try {
-        cutter_.next(chunk->text);
-      } catch (...) {
-        chunk->unreadable = std::current_exception();
-        chunk->text.final = true;
-      }
-      const bool last = chunk->text.final;
-      {
-        const std::lock_guard lock(mutex_);
-        to_work_.push_back(chunk);
-        bytes_in_flight_ += chunk->text.text.size();
-        reading_done_ = last;
-      }
-      if (!last) {
-        work_or_done_.notify_one();
-        continue;
-      }
-      work_or_done_.notify_all();  // the workers with nothing left to take end
-      return;
+  // With the lock held: cuts the next stretch and works on it, the lock
+  // let go meanwhile, each game parsed into the thread's own `game`; false,
+  // having done nothing, when the archive is cut to its end, another thread
+  // is cutting, or every chunk of the pool (or kMostBytesInFlight of text)
+  // waits to be consumed.
+  bool cut_and_work(std::unique_lock<std::mutex>& lock, ReadGame& game) {
+    if (cancelled_ || cut_to_end_ || cutting_ || free_.empty() || bytes_in_flight_ >= kMostBytesInFlight)
+      return false;
+    Chunk<Result>* chunk = free_.back();
+    free_.pop_back();
+    cutting_ = true;
+    chunk->sequence = sequence_++;
+    lock.unlock();
+    chunk->unreadable = nullptr;
+    try {
+      cutter_.next(chunk->text);
+    } catch (...) {
+      chunk->unreadable = std::current_exception();
+      chunk->text.final = true;
     }
+    lock.lock();
+    cutting_ = false;
+    cut_to_end_ = chunk->text.final;
+    bytes_in_flight_ += chunk->text.text.size();
+    wake_waiting();  // another thread may cut now
+    lock.unlock();
+    parse_and_work(*chunk, game);
+    lock.lock();
+    ready_[chunk->sequence % ready_.size()] = chunk;
+    wake_waiting();  // the caller, if it waits for this one
+    return true;
+  }
+
+  void wait(std::unique_lock<std::mutex>& lock) {
+    ++waiting_;
+    changed_.wait(lock);
+    --waiting_;
+  }
+
+  // With the lock held. Threads wait seldom, and each waiting one may be
+  // the one that can go on (the caller for its chunk, any for a cut).
+  void wake_waiting() {
+    if (waiting_ > 0) changed_.notify_all();
   }
 
   void stop() {
@@ -157,22 +174,20 @@ class GamePipeline {
       const std::lock_guard lock(mutex_);
       cancelled_ = true;
     }
-    free_or_cancelled_.notify_all();
-    work_or_done_.notify_all();
+    changed_.notify_all();
     for (std::thread& t : workers_) t.join();
-    if (reader_thread_.joinable()) reader_thread_.join();
   }
 
   // Each game is worked on as soon as it is parsed, while it is in the
   // cache: parsing the whole chunk first costs a fifth more.
-  void parse_and_work(Chunk<Result>& chunk) {
+  void parse_and_work(Chunk<Result>& chunk, ReadGame& game) {
     chunk.work_failure = nullptr;
     if (chunk.unreadable) return;
-    const auto work_on = [&](std::size_t i) {
+    const auto work_on = [&](std::size_t i, ReadGame& read) {
       if (cancelled_) return false;
       if (chunk.results.size() <= i) chunk.results.resize(i + 1);
       try {
-        work_(chunk.parsed.games[i], chunk.results[i]);
+        work_(read, chunk.results[i]);
       } catch (...) {
         chunk.work_failure = std::current_exception();
         chunk.work_failed_at = i;
@@ -181,55 +196,38 @@ class GamePipeline {
       return true;
     };
     try {
-      parse_chunk(chunk.text, name_, chunk.parsed, work_on);
+      parse_chunk(chunk.text, name_, chunk.parsed, game, work_on);
     } catch (...) {
       chunk.unreadable = std::current_exception();
     }
   }
 
   void work_on_chunks() {
-    for (;;) {
-      Chunk<Result>* chunk = nullptr;
-      {
-        std::unique_lock lock(mutex_);
-        work_or_done_.wait(lock, [&] { return cancelled_ || !to_work_.empty() || reading_done_; });
-        if (cancelled_ || to_work_.empty()) return;
-        chunk = to_work_.front();
-        to_work_.pop_front();
-      }
-      parse_and_work(*chunk);
-      bool wake = false;
-      {
-        const std::lock_guard lock(mutex_);
-        ready_[chunk->sequence % ready_.size()] = chunk;
-        // The consumer, faster than the workers, is woken once two chunks
-        // in a row are ready for it (or the last is): on a virtual machine a
-        // wake-up costs about what a chunk's printing does.
-        const Chunk<Result>* after = ready_[(next_ + 1) % ready_.size()];
-        wake = ready_[next_ % ready_.size()] != nullptr &&
-               (after != nullptr || ready_[next_ % ready_.size()]->text.final || chunk->text.final);
-      }
-      if (wake) worked_.notify_one();
-    }
+    ReadGame game;
+    std::unique_lock lock(mutex_);
+    while (!cancelled_ && !cut_to_end_)
+      if (!cut_and_work(lock, game)) wait(lock);
   }
 
   ArchiveCutter cutter_;
   std::string name_;
   Work& work_;
   std::mutex mutex_;
-  std::condition_variable free_or_cancelled_, work_or_done_, worked_;
+  std::condition_variable changed_;
+  int waiting_ = 0;
   std::vector<std::unique_ptr<Chunk<Result>>> pool_;
   std::vector<Chunk<Result>*> free_;
-  std::deque<Chunk<Result>*> to_work_;  // in the order read
   // Worked chunks by sequence: at most pool_.size() are out, so each has its own slot.
   std::vector<Chunk<Result>*> ready_;
-  std::uint64_t next_ = 0;
-  std::size_t bytes_in_flight_ = 0;  // the text of the chunks read and not yet released
+  std::uint64_t sequence_ = 0;  // of the next chunk cut
+  std::uint64_t next_ = 0;      // of the next chunk consumed
+  std::size_t bytes_in_flight_ = 0;  // the text of the chunks cut and not yet released
+  bool cutting_ = false;
+  bool cut_to_end_ = false;
   // Set under the mutex, so that no wait misses it; read without it by a
   // worker between two games.
   std::atomic<bool> cancelled_ = false;
-  bool reading_done_ = false;
-  std::thread reader_thread_;
+  ReadGame callers_game_;  // the calling thread's, for the stretches it works on
   std::vector<std::thread> workers_;
 };
 

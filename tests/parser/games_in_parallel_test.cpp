@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <deque>
 #include <filesystem>
+#include <map>
+#include <utility>
 #include <memory>
 #include <random>
 #include <sstream>
@@ -34,9 +36,11 @@ std::string archive(int games) {
 constexpr int kManyGames = 40000;
 
 // What a worker made of a game: everything the reader gives of it, but its
-// number, which only the consuming side knows.
+// number, which only the consuming side knows; and the game itself, whole,
+// which consume may see without its moves.
 struct Seen {
   std::string line;
+  ReadGame read;
 };
 
 std::string where(const SourcePos& pos) {
@@ -48,14 +52,20 @@ std::string describe(const ReadGame& read) {
     return "broken at " + where(read.error.pos) + " ply " + std::to_string(read.error.ply) + ": " +
            read.error.message + " | " + read.error.line_text + " | " + read.text;
   const Tag* event = read.game.find_tag("Event");
-  return std::string(event ? event->value : "?") + " " + std::to_string(read.game.tags.size()) + " tags " +
-         std::to_string(read.game.movetext.size()) + " elements " + std::to_string(read.game.variations.size()) +
-         " variations from " + where(read.game.start) + " to " + std::to_string(read.game.end_offset) + " | " +
-         read.text;
+  return std::string(event ? event->value : "?") + " " + std::to_string(read.game.tags.size()) + " tags from " +
+         where(read.game.start) + " to " + std::to_string(read.game.end_offset) + " | " + read.text;
+}
+
+// With the moves, which only work is sure to see.
+std::string describe_whole(const ReadGame& read) {
+  if (read.broken) return describe(read);
+  return describe(read) + " | " + std::to_string(read.game.movetext.size()) + " elements " +
+         std::to_string(read.game.variations.size()) + " variations";
 }
 
 // The games consumed, in order, of `text` read with `threads` threads, each
-// checked whole against the reader's own game on the consuming side.
+// checked whole, as work saw it, against the reader's own game, and what
+// consume saw of it against what work saw.
 std::vector<std::string> consumed(const std::string& text, int threads) {
   std::istringstream in(text);
   std::vector<std::string> lines;
@@ -66,12 +76,14 @@ std::vector<std::string> consumed(const std::string& text, int threads) {
         if (threads > 1) {
           EXPECT_EQ(read.number, 0) << "a number before the games before it are known";
         }
-        seen.line = describe(read);
+        seen.line = describe_whole(read);
+        seen.read = read;
       },
       [&](const ReadGame& read, const Seen& seen) {
-        EXPECT_EQ(seen.line, describe(read)) << "a result handed with another game";
+        EXPECT_EQ(describe(seen.read), describe(read)) << "a result handed with another game";
+        EXPECT_TRUE(read.game.tags == seen.read.game.tags && read.error == seen.read.error);
         lines.push_back(std::to_string(read.number) + " " + seen.line);
-        reads.push_back(read);
+        reads.push_back(seen.read);
         return true;
       });
   EXPECT_TRUE(whole);
@@ -104,7 +116,8 @@ TEST(GamesInParallel, EveryGameComesOnceInTheArchivesOrderWhateverTheThreads) {
   ASSERT_EQ(one.size(), std::size_t{kManyGames});
   EXPECT_EQ(one[6].substr(0, 21), "7 broken at 241@27:8 ") << "six games of four lines before it";
   // The game's text without the blank line after it.
-  EXPECT_EQ(one[7], "8 Game 8 1 tags 3 elements 0 variations from 250@29:1 to 284 | [Event \"Game 8\"]\n\n1. F^c3c5 F^h3h5");
+  EXPECT_EQ(one[7],
+            "8 Game 8 1 tags from 250@29:1 to 284 | [Event \"Game 8\"]\n\n1. F^c3c5 F^h3h5 | 3 elements 0 variations");
   for (int threads : {2, 3, 8}) EXPECT_EQ(consumed(text, threads), one) << threads << " threads";
 }
 
@@ -157,13 +170,25 @@ std::size_t games_read_again(const std::string& text, std::vector<std::string>& 
   std::istringstream in(text);
   detail::ArchiveCutter cutter(in);
   std::deque<std::unique_ptr<detail::ArchiveChunk>> chunks;
+  // Each chunk's games as parse_chunk saw them whole, and what it kept.
+  std::map<const detail::ArchiveChunk*, std::vector<std::pair<std::string, std::string>>> whole;
+  ReadGame game;
   detail::GameSequence sequence(
       "games.adn",
       [&]() -> detail::ArchiveChunk& {
         chunks.push_back(std::make_unique<detail::ArchiveChunk>());
         detail::ArchiveChunk& chunk = *chunks.back();
         EXPECT_TRUE(cutter.next(chunk.text)) << "a stretch asked for after the last";
-        detail::parse_chunk(chunk.text, "games.adn", chunk.parsed);
+        auto& seen = whole[&chunk];
+        seen.clear();
+        detail::parse_chunk(chunk.text, "games.adn", chunk.parsed, game, [&](std::size_t i, ReadGame& read) {
+          EXPECT_EQ(i, seen.size());
+          seen.emplace_back(describe(read), describe_whole(read));
+          return true;
+        });
+        EXPECT_EQ(chunk.parsed.count, seen.size());
+        for (std::size_t i = 0; i < chunk.parsed.count; ++i)
+          EXPECT_EQ(describe(chunk.parsed.games[i]), seen[i].first) << "what the stretch kept of its game";
         return chunk;
       },
       [&](detail::ArchiveChunk& chunk) {
@@ -173,7 +198,7 @@ std::size_t games_read_again(const std::string& text, std::vector<std::string>& 
   for (;;) {
     const detail::GameSequence::Step step = sequence.next();
     if (step.end()) return sequence.games_read_here();
-    lines.push_back(describe(step.own ? *step.own : step.chunk->parsed.games[step.index]));
+    lines.push_back(step.own ? describe_whole(*step.own) : whole[step.chunk][step.index].second);
   }
 }
 
@@ -183,7 +208,8 @@ TEST(GamesInParallel, OnlyGamesACutFellInAreReadAgain) {
   EXPECT_EQ(games_read_again(plain, lines), 0u);
   ASSERT_EQ(lines.size(), std::size_t{kManyGames});
   // Game 8, whole.
-  EXPECT_EQ(lines[7], "Game 8 1 tags 3 elements 0 variations from 250@29:1 to 284 | [Event \"Game 8\"]\n\n1. F^c3c5 F^h3h5");
+  EXPECT_EQ(lines[7],
+            "Game 8 1 tags from 250@29:1 to 284 | [Event \"Game 8\"]\n\n1. F^c3c5 F^h3h5 | 3 elements 0 variations");
 
   // Cuts in comments and in broken games: those games are read again, and
   // the rest are the workers'.
