@@ -26,8 +26,8 @@ namespace adomoc::db {
 
 namespace {
 
-constexpr std::size_t kFirstFew = 5;
-constexpr int kCacheKb = 49152;  // SQLite's page cache while importing  // of the faults, skipped games and repairs, for the summary
+constexpr std::size_t kFirstFew = 5;  // of the faults, skipped games and repairs, for the summary
+constexpr int kCacheKb = 49152;       // SQLite's page cache while importing
 constexpr std::array<std::string_view, 8> kColumnTags = {"Event", "Site",  "Date",    "Round",
                                                          "Light", "Dark", "Variant", "Result"};
 
