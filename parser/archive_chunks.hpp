@@ -59,16 +59,14 @@ class ArchiveCutter {
   std::size_t find_cut();
   std::size_t forced_cut() const;
   Mark mark_at(std::size_t offset) const;
-  // Read and not yet given, from m_start on.
-  std::string_view pending() const { return {m_buffer.get() + m_begin, m_end - m_begin}; }
 
   IstreamSource m_source;
-  std::unique_ptr<char[]> m_buffer;
-  std::size_t m_capacity = 0;
-  std::size_t m_begin = 0;
-  std::size_t m_end = 0;
+  // Read and not yet given, from m_start on. A stretch takes this string
+  // whole (its bytes are not copied), and the bytes after its cut are
+  // copied into the string it gave back.
+  std::string m_pending;
   Mark m_start;
-  std::size_t m_searched = 0;  // no cut before this in pending()
+  std::size_t m_searched = 0;  // no cut before this in m_pending
   bool m_ended = false;
   std::optional<std::string> m_failure;
   bool m_done = false;
