@@ -7,21 +7,22 @@ namespace adomoc::db {
 
 namespace {
 
-// As schema/sqlite/002 and 007 create them.
-constexpr std::array<GameIndex, 4> kGameIndexes = {{
+// As schema/sqlite/002, 004 and 006 create them.
+constexpr std::array<GameIndex, 5> kGameIndexes = {{
+    {"games_by_content", "CREATE UNIQUE INDEX games_by_content ON games(content_hash)"},
     {"games_by_opening", "CREATE INDEX games_by_opening ON games(substr(moves, 1, 22), result, plies)"},
     {"games_by_light", "CREATE INDEX games_by_light ON games(light_id)"},
     {"games_by_dark", "CREATE INDEX games_by_dark ON games(dark_id)"},
     {"games_by_date", "CREATE INDEX games_by_date ON games(date)"},
 }};
 
-bool present(Database& db, std::string_view name) {
+}  // namespace
+
+bool game_index_present(Database& db, std::string_view name) {
   Statement find(db, "SELECT 1 FROM sqlite_schema WHERE type = 'index' AND name = ?");
   find.bind(1, name);
   return find.step();
 }
-
-}  // namespace
 
 std::span<const GameIndex> deferrable_game_indexes() { return kGameIndexes; }
 
@@ -32,7 +33,7 @@ void drop_game_indexes(Database& db) {
 bool build_missing_game_indexes(Database& db) {
   bool built = false;
   for (const GameIndex& index : kGameIndexes) {
-    if (present(db, index.name)) continue;
+    if (game_index_present(db, index.name)) continue;
     db.exec(std::string(index.create));
     built = true;
   }
@@ -41,7 +42,7 @@ bool build_missing_game_indexes(Database& db) {
 
 bool game_indexes_missing(Database& db) {
   for (const GameIndex& index : kGameIndexes)
-    if (!present(db, index.name)) return true;
+    if (!game_index_present(db, index.name)) return true;
   return false;
 }
 

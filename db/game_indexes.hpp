@@ -1,14 +1,16 @@
-// The games' four secondary indexes (by opening, by either player, by
-// date), which an import that makes the database at least twice as large
-// leaves out while it writes and builds at the end.
+// The games' indexes that an import making the database at least twice as
+// large leaves out while it writes and builds at the end: the four
+// secondary ones (by opening, by either player, by date) and the unique
+// one of content hashes, games_by_content, whose questions the importer
+// then asks of memory (db/known_games.hpp).
 //
 // Each batch inserts its 10,000 games' keys all over those indexes, so at
-// a million games every batch rewrites nearly every page of them (95 MB)
-// into the log: building them once at the end, sorted, made the import of
-// a million games 1.45 times as fast (docs/performance.md). The queries
-// stay exact without them, only slower, so a reader during such an import
-// gets the same answers; a writer that opens the database (migrate())
-// builds any that a killed import left out.
+// a million games every batch rewrites nearly every page of them (92 MB)
+// into the log: building them once at the end, sorted, takes a third less
+// time for a million games (docs/performance.md has the figures). The
+// queries stay exact without them, only slower, so a reader during such an
+// import gets the same answers; a writer that opens the database
+// (migrate()) builds any that a killed import, or one under way, left out.
 #pragma once
 
 #include <span>
@@ -25,6 +27,8 @@ struct GameIndex {
 
 // SQLite's; PostgreSQL keeps its indexes while it imports.
 std::span<const GameIndex> deferrable_game_indexes();
+
+bool game_index_present(Database& db, std::string_view name);
 
 // Drops those present, in the caller's transaction.
 void drop_game_indexes(Database& db);

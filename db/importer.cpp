@@ -13,6 +13,7 @@
 #include "db/checked_game.hpp"
 #include "db/game_indexes.hpp"
 #include "db/game_identity.hpp"
+#include "db/known_games.hpp"
 #include "db/opening_summary.hpp"
 #include "db/player_names.hpp"
 #include "db/position_index.hpp"
@@ -28,6 +29,7 @@ namespace {
 
 constexpr std::size_t kFirstFew = 5;  // of the faults, skipped games and repairs, for the summary
 constexpr int kCacheKb = 49152;       // SQLite's page cache while importing
+constexpr int kCacheLeftOutKb = 16384;  // and while the games' indexes are left out
 constexpr std::array<std::string_view, 8> kColumnTags = {"Event", "Site",  "Date",    "Round",
                                                          "Light", "Dark", "Variant", "Result"};
 
@@ -206,10 +208,12 @@ struct Importer::Impl {
   // while the next batch is collected. Last, so that it is waited for
   // before anything it uses goes.
   std::future<void> writer;
-  // Whether the first batch has decided to leave the games' secondary
-  // indexes out, and whether it did.
+  // Whether the first batch has decided to leave the games' indexes out,
+  // and whether it did; while games_by_content is out, the stored games'
+  // hashes, asked instead.
   bool indexes_decided = false;
   bool indexes_left_out = false;
+  std::optional<KnownGames> known_games;
 
   ~Impl() {
     if (writer.valid()) writer.wait();
@@ -364,8 +368,10 @@ struct Importer::Impl {
   }
 
   // In the first batch's transaction: an import that will at least double
-  // the games stored writes them without the games' secondary indexes,
-  // which finish() builds at once, sorted (db/game_indexes.hpp).
+  // the games stored writes them without the games' indexes, which
+  // finish() builds at once, sorted (db/game_indexes.hpp). With fewer
+  // indexes to keep in memory, a smaller page cache: the memory goes to
+  // the stored games' hashes.
   void leave_indexes_out_if_worth_it() {
     constexpr std::uint64_t kLeastBytes = 10'000'000;
     constexpr std::uint64_t kBytesPerGame = 1000;
@@ -376,7 +382,9 @@ struct Importer::Impl {
     highest_id.reset();
     if (options.archive_bytes / kBytesPerGame < stored) return;
     drop_game_indexes(db);
+    db.exec("PRAGMA cache_size = " + std::to_string(-kCacheLeftOutKb));
     indexes_left_out = true;
+    known_games.emplace(db);
   }
 
   // With a small page cache: the sorts merge in the processor's cache
@@ -384,6 +392,7 @@ struct Importer::Impl {
   // 12 MB rather than 100 MB at the end of the import).
   void build_indexes_left_out() {
     if (!indexes_left_out) return;
+    known_games.reset();
     db.exec("PRAGMA cache_size = -4096");
     Transaction build(db);
     build_missing_game_indexes(db);
@@ -459,7 +468,7 @@ struct Importer::Impl {
     std::vector<std::int64_t> hashes;
     for (const PendingGame& p : writing)
       if (!p.broken) hashes.push_back(p.hash);
-    std::unordered_map<std::int64_t, std::int64_t> stored = stored_hashes.find(hashes);
+    std::unordered_map<std::int64_t, std::int64_t> stored = stored_ids(hashes);
     std::unordered_set<std::int64_t> fresh;
     for (std::int64_t hash : hashes)
       if (!stored.contains(hash)) fresh.insert(hash);
@@ -475,10 +484,24 @@ struct Importer::Impl {
         continue;
       }
       stored.emplace(p.hash, next_id);
+      if (known_games) known_games->add(p.hash, next_id);
       place = {Placement::Kind::fresh, next_id++, optional_id(events, p.tags.event), optional_id(players, p.tags.light),
                optional_id(players, p.tags.dark)};
     }
     return placed;
+  }
+
+  // Under the write lock: the ids of the stored games among `hashes`. From
+  // memory while games_by_content is left out and no other writer has
+  // built it again (opening the database, db/game_indexes.hpp): then this
+  // importer alone has written since it took the games stored.
+  std::unordered_map<std::int64_t, std::int64_t> stored_ids(const std::vector<std::int64_t>& hashes) {
+    if (known_games && game_index_present(db, "games_by_content")) known_games.reset();
+    if (!known_games) return stored_hashes.find(hashes);
+    std::unordered_map<std::int64_t, std::int64_t> ids;
+    for (const std::int64_t hash : hashes)
+      if (const std::optional<std::int64_t> id = known_games->find(hash)) ids.emplace(hash, *id);
+    return ids;
   }
 
   void quarantine(const PendingGame& p) {
