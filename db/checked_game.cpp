@@ -25,6 +25,10 @@ CheckedGame check_for_import(parser::ReadGame& read, bool lenient) {
   checked.check = check_game(read.game, {lenient, &checked.recorder});
   checked.tags = IdentityTags::of(read.game);
   if (!checked.valid()) return checked;
+  // Room reused from game to game on each thread.
+  thread_local PositionSet seen;
+  first_stands(start_key(checked.check->variant), checked.recorder.positions.after_each_ply(), seen,
+               checked.first_stands);
   checked.annotations = annotation_text(read.game);
   checked.hash = record_hash(record_of(checked));
   return checked;

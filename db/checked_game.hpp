@@ -8,8 +8,10 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "db/game_identity.hpp"
+#include "db/index_batch.hpp"
 #include "db/move_codec.hpp"
 #include "db/position_index.hpp"
 #include "parser/games_in_parallel.hpp"
@@ -33,6 +35,7 @@ struct CheckedGame {
   std::optional<GameCheck> check;  // none for a game with a syntax error
   // The rest for a valid game only:
   MoveRecorder recorder;         // its moves (bytes) and positions
+  std::vector<FirstStand> first_stands;  // of its positions, for the index
   std::string annotations;       // annotation_text()
   std::int64_t hash = 0;         // record_hash()
 

@@ -200,7 +200,7 @@ struct Importer::Impl {
   std::vector<PendingGame> writing;
   IndexBatch writing_index;
   std::vector<std::int64_t> slot_ids;  // of writing_index's games
-  std::vector<IndexBatch::Entry> sort_room;  // for each batch collected in turn
+  std::vector<IndexBatch::Entry> sort_room;  // for each batch written in turn
   // games and bytes are counted as games are taken, the rest as they are
   // written: by different threads under -j, so these are different fields.
   ImportSummary summary;
@@ -246,7 +246,7 @@ struct Importer::Impl {
       p.line = game.start.line;
       if (checked.valid()) {
         take_valid(p, read.game, checked);
-        pending_index.add(p.variant, checked.recorder.positions.after_each_ply(), p.moves, static_cast<int>(p.outcome.result), p.plies);
+        pending_index.add(p.variant, checked.first_stands, p.moves, static_cast<int>(p.outcome.result), p.plies);
       } else {
         const Fault& f = *checked.check->fault;
         keep_fault(p, game.start.offset, f.pos, f.ply, rule_name(f.rule), f.message, read);
@@ -296,7 +296,6 @@ struct Importer::Impl {
   // to be written while the next one is collected.
   void hand_off() {
     if (pending.empty()) return;
-    pending_index.sort(sort_room);
     wait_for_writer();
     swap_batches();
     if (options.threads > 1) {
@@ -316,8 +315,11 @@ struct Importer::Impl {
     if (writer.valid()) writer.get();
   }
 
-  // Writes the batch handed off.
+  // Writes the batch handed off, its index entries sorted first: the
+  // thread that gathers the games also parses and checks its share of
+  // them, and the writer's thread is the shorter one (docs/performance.md).
   void write_batch() {
+    writing_index.sort(sort_room);
     slot_ids.clear();
     // Mending quarantined games reads the games stored before each one.
     if (db.backend().writes_beside_others() && !quarantined.may_mend())

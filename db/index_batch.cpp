@@ -71,20 +71,33 @@ void PositionSet::grow() {
   for (const Slot& s : old) insert(s.hash, s.check);
 }
 
-void IndexBatch::add(Variant variant, std::span<const GamePositions::Entry> after_each_ply,
-                     std::span<const std::uint8_t> moves, int result, int plies) {
+void first_stands(const StartKey& start, std::span<const GamePositions::Entry> after_each_ply, PositionSet& seen,
+                  std::vector<FirstStand>& out) {
+  out.clear();
+  out.reserve(after_each_ply.size());
+  seen.clear();
+  seen.insert(start.hash, start.check);
+  std::uint32_t ply = 0;
+  for (const GamePositions::Entry& p : after_each_ply) {
+    ++ply;
+    if (seen.insert(p.hash, p.check)) out.push_back({p.hash, p.check, ply});
+  }
+}
+
+void IndexBatch::add(Variant variant, std::span<const FirstStand> firsts, std::span<const std::uint8_t> moves,
+                     int result, int plies) {
   const auto slot = static_cast<std::uint16_t>(games_.size());
   games_.push_back({result, plies});
   const StartKey& start = start_key(variant);
   starts_.push_back({start.hash, start.check, slot, next_move_word(moves, 0)});
-  // A position the game stands in twice counts once, where it first stood.
-  seen_.clear();
-  seen_.insert(start.hash, start.check);
-  int ply = 0;
-  for (const GamePositions::Entry& p : after_each_ply) {
-    ++ply;
-    if (seen_.insert(p.hash, p.check)) entries_.push_back({p.hash, p.check, slot, next_move_word(moves, ply)});
-  }
+  for (const FirstStand& f : firsts)
+    entries_.push_back({f.hash, f.check, slot, next_move_word(moves, static_cast<int>(f.ply))});
+}
+
+void IndexBatch::add(Variant variant, std::span<const GamePositions::Entry> after_each_ply,
+                     std::span<const std::uint8_t> moves, int result, int plies) {
+  first_stands(start_key(variant), after_each_ply, seen_, firsts_);
+  add(variant, firsts_, moves, result, plies);
 }
 
 void IndexBatch::sort(std::vector<Entry>& room) {

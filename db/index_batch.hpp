@@ -1,8 +1,7 @@
 // The half of the position index that needs no database: a game's
-// positions as it is replayed, and a batch's entries, each position once a
-// game, sorted by bucket for the index's rows and by position for the
-// totals. Built by whoever collects the batch, so that `import -j N`
-// sorts the next batch while the writer stores the one before
+// positions as it is replayed, each once (worked out with the game's
+// check), and a batch's entries, sorted by bucket for the index's rows and
+// by position for the totals, on the writer's thread before it writes them
 // (db/position_index.hpp writes them).
 #pragma once
 
@@ -97,6 +96,21 @@ class PositionSet {
   std::vector<std::size_t> used_;
 };
 
+// A position a game stood in, at the ply it first stood there: what the
+// index keeps of a game, each of its positions once.
+struct FirstStand {
+  std::uint64_t hash;
+  std::uint32_t check;
+  std::uint32_t ply;
+};
+
+// A game's first stands, in order, its start position's left out (every
+// game stands there); `seen` is room for the work, reused from game to
+// game. Worked out with the game's check, so that `import -j N` does it on
+// N threads (the thread that gathers batches did, a tenth of its work).
+void first_stands(const StartKey& start, std::span<const GamePositions::Entry> after_each_ply, PositionSet& seen,
+                  std::vector<FirstStand>& out);
+
 // The entries of a batch of games, numbered by their place in it (a
 // slot): each game's positions once, where it first stood in them, with
 // the move it played from there.
@@ -120,7 +134,10 @@ class IndexBatch {
     int plies;
   };
 
-  // The next game, in slot order; at most kMaxGames.
+  // The next game, in slot order, with its first stands; at most kMaxGames.
+  void add(Variant variant, std::span<const FirstStand> firsts, std::span<const std::uint8_t> moves, int result,
+           int plies);
+  // The same from the position after each ply.
   void add(Variant variant, std::span<const GamePositions::Entry> after_each_ply, std::span<const std::uint8_t> moves,
            int result, int plies);
   // Sorts what was added; call once, after the last game. `room` is a
@@ -160,6 +177,7 @@ class IndexBatch {
   std::vector<std::uint32_t> byte_starts_;
   std::vector<std::uint64_t> values_;
   PositionSet seen_;  // within one game
+  std::vector<FirstStand> firsts_;
 };
 
 }  // namespace adomoc::db
