@@ -315,9 +315,9 @@ struct Importer::Impl {
     if (writer.valid()) writer.get();
   }
 
-  // Writes the batch handed off, its index entries sorted first: the
-  // thread that gathers the games also parses and checks its share of
-  // them, and the writer's thread is the shorter one (docs/performance.md).
+  // Writes the batch handed off, its index entries sorted first, here
+  // rather than by the thread that gathers the games, which also parses
+  // and checks its share of them (docs/performance.md, "Every core").
   void write_batch() {
     writing_index.sort(sort_room);
     slot_ids.clear();

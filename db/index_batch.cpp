@@ -1,8 +1,8 @@
 #include "db/index_batch.hpp"
 
 #include <algorithm>
-#include <utility>
 #include <array>
+#include <utility>
 
 #include "db/move_codec.hpp"
 
