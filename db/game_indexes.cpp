@@ -9,7 +9,7 @@ namespace {
 
 // As schema/sqlite/002, 004 and 006 create them.
 constexpr std::array<GameIndex, 5> kGameIndexes = {{
-    {"games_by_content", "CREATE UNIQUE INDEX games_by_content ON games(content_hash)"},
+    {kContentIndex, "CREATE UNIQUE INDEX games_by_content ON games(content_hash)"},
     {"games_by_opening", "CREATE INDEX games_by_opening ON games(substr(moves, 1, 22), result, plies)"},
     {"games_by_light", "CREATE INDEX games_by_light ON games(light_id)"},
     {"games_by_dark", "CREATE INDEX games_by_dark ON games(dark_id)"},

@@ -28,6 +28,9 @@ struct GameIndex {
 // SQLite's; PostgreSQL keeps its indexes while it imports.
 std::span<const GameIndex> deferrable_game_indexes();
 
+// The unique one, which an import that left it out asks of memory instead.
+inline constexpr std::string_view kContentIndex = "games_by_content";
+
 bool game_index_present(Database& db, std::string_view name);
 
 // Drops those present, in the caller's transaction.

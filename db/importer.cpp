@@ -498,7 +498,7 @@ struct Importer::Impl {
   // built it again (opening the database, db/game_indexes.hpp): then this
   // importer alone has written since it took the games stored.
   std::unordered_map<std::int64_t, std::int64_t> stored_ids(const std::vector<std::int64_t>& hashes) {
-    if (known_games && game_index_present(db, "games_by_content")) known_games.reset();
+    if (known_games && game_index_present(db, kContentIndex)) known_games.reset();
     if (!known_games) return stored_hashes.find(hashes);
     std::unordered_map<std::int64_t, std::int64_t> ids;
     for (const std::int64_t hash : hashes)

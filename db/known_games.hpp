@@ -5,7 +5,7 @@
 //
 // At a million games each batch of 10,000 inserted its hashes all over that
 // index, writing nearly every one of its pages (18 MB) into the log; left
-// out and built at the end, the import takes a fifth less time. Only the
+// out and built at the end, the import takes a tenth less time. Only the
 // importer that left the index out writes meanwhile: any other writer
 // builds it again when it opens the database (migrate()), and the importer
 // then asks the index again (Importer, stored_ids).

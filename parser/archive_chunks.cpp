@@ -269,8 +269,8 @@ bool GameSequence::take_from_chunk(Step& step) {
   return false;
 }
 
-// Gives the current chunk back before taking the next: the reader may be
-// waiting for it.
+// Gives the current chunk back before taking the next: a thread may be
+// waiting for a free chunk to cut into.
 void GameSequence::next_chunk() {
   m_release(*m_chunk);
   m_chunk = nullptr;

@@ -55,10 +55,10 @@ bool for_each_game_in_order(std::istream& in, const std::string& name, int threa
 
 namespace detail {
 
-// The reader waits while kMostBytesInFlight of text is read and not yet
-// consumed, so a few long games (a parsed game takes about 15 times its
-// text) are not held by the dozen; and a chunk given back lets go of its
-// long games, rather than keep them until it is read into again.
+// No thread cuts while kMostBytesInFlight of text is cut and not yet
+// consumed, so a few long games are not held by the dozen; and a chunk
+// given back lets go of its long games' text, rather than keep it until it
+// is cut into again.
 inline constexpr std::size_t kMostBytesInFlight = 2 * 1024 * 1024;
 
 template <class Result>
