@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "db/annotations.hpp"
+#include "db/background_checkpoints.hpp"
 #include "db/backend.hpp"
 #include "db/checked_game.hpp"
 #include "db/game_indexes.hpp"
@@ -30,6 +31,7 @@ namespace {
 constexpr std::size_t kFirstFew = 5;  // of the faults, skipped games and repairs, for the summary
 constexpr int kCacheKb = 49152;       // SQLite's page cache while importing
 constexpr int kCacheLeftOutKb = 16384;  // and while the games' indexes are left out
+constexpr int kLogPages = 8192;         // the log's length that makes a checkpoint
 constexpr std::array<std::string_view, 8> kColumnTags = {"Event", "Site",  "Date",    "Round",
                                                          "Light", "Dark", "Variant", "Result"};
 
@@ -178,8 +180,10 @@ struct Importer::Impl {
     // let the log grow to 8,192 pages before it is copied into the
     // database, so that a page every batch changes is copied once for
     // several batches (at a million games, a fifth less system time).
-    if (!db.is_postgres())
-      db.exec("PRAGMA cache_size = " + std::to_string(-kCacheKb) + "; PRAGMA wal_autocheckpoint = 8192");
+    if (db.is_postgres()) return;
+    db.exec("PRAGMA cache_size = " + std::to_string(-kCacheKb) + "; PRAGMA wal_autocheckpoint = " +
+            std::to_string(kLogPages));
+    if (options.threads > 1) checkpoints.emplace(db, kLogPages);
   }
 
   Database& db;
@@ -214,6 +218,8 @@ struct Importer::Impl {
   bool indexes_decided = false;
   bool indexes_left_out = false;
   std::optional<KnownGames> known_games;
+  // With threads, the log's checkpoints, which outlast the writer's commits.
+  std::optional<BackgroundCheckpoints> checkpoints;
 
   ~Impl() {
     if (writer.valid()) writer.wait();
@@ -386,7 +392,7 @@ struct Importer::Impl {
     drop_game_indexes(db);
     db.exec("PRAGMA cache_size = " + std::to_string(-kCacheLeftOutKb));
     indexes_left_out = true;
-    known_games.emplace(db);
+    known_games.emplace(db, stored + options.archive_bytes / kBytesPerGame);
   }
 
   // With a small page cache: the sorts merge in the processor's cache
@@ -396,10 +402,17 @@ struct Importer::Impl {
     if (!indexes_left_out) return;
     known_games.reset();
     db.exec("PRAGMA cache_size = -4096");
+    if (checkpoints) {
+      // With threads, the last batches' pages are copied while the
+      // indexes are built, and SQLite's sorts take the threads that read
+      // (at a million games, one more: 2.8 s to 2.4 s).
+      checkpoints->checkpoint();
+      db.exec("PRAGMA threads = " + std::to_string(options.threads - 1));
+    }
     Transaction build(db);
     build_missing_game_indexes(db);
     build.commit();
-    db.exec("PRAGMA cache_size = " + std::to_string(-kCacheKb));
+    db.exec("PRAGMA cache_size = " + std::to_string(-kCacheKb) + "; PRAGMA threads = 0");
     indexes_left_out = false;
   }
 

@@ -4,7 +4,8 @@
 
 namespace adomoc::db {
 
-KnownGames::KnownGames(Database& db) {
+KnownGames::KnownGames(Database& db, std::size_t expected) {
+  if (2 * expected > slots_.size()) slots_.resize(std::bit_ceil(2 * expected));
   Statement all(db, "SELECT content_hash, id FROM games");
   while (all.step()) add(all.integer(0), all.integer(1));
 }

@@ -21,13 +21,16 @@ namespace adomoc::db {
 
 class KnownGames {
  public:
-  // Every game stored.
-  explicit KnownGames(Database& db);
+  // Every game stored, with room for `expected` games in all: the table
+  // never grows past that, so its old and new slots are never held at
+  // once (at half a million games, 48 MB for a moment).
+  KnownGames(Database& db, std::size_t expected);
 
   std::optional<std::int64_t> find(std::int64_t hash) const;
   // A game stored since; a hash is added once.
   void add(std::int64_t hash, std::int64_t id);
   std::size_t size() const { return size_; }
+  std::size_t capacity() const { return slots_.size(); }  // slots, twice the games it holds at most
 
  private:
   // Open addressing, at most half full: nearly every question is about a

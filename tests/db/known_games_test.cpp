@@ -20,7 +20,7 @@ namespace {
 TEST(KnownGames, FindsEveryStoredGameAndEveryGameAdded) {
   test::ScratchImport scratch("known-games");
   scratch.import(adomoc::test::mixed_games(80, 3), "mixed.adn");
-  KnownGames known(scratch.db());
+  KnownGames known(scratch.db(), 0);  // grows
   Statement stored(scratch.db(), "SELECT content_hash, id FROM games");
   std::size_t count = 0;
   while (stored.step()) {
@@ -49,6 +49,19 @@ TEST(KnownGames, FindsEveryStoredGameAndEveryGameAdded) {
   int absent = 0;
   for (int i = 0; i < 10'000; ++i) absent += known.find(static_cast<std::int64_t>(random()) | 1).has_value() ? 0 : 1;
   EXPECT_EQ(absent, 10'000);
+}
+
+TEST(KnownGames, MadeForTheGamesExpectedNeverGrows) {
+  test::ScratchImport scratch("known-games-expected");
+  scratch.import(adomoc::test::mixed_games(40, 7), "mixed.adn");
+  constexpr std::size_t kExpected = 50'000;
+  KnownGames known(scratch.db(), kExpected);
+  const std::size_t capacity = known.capacity();
+  EXPECT_GE(capacity, 2 * kExpected);
+  EXPECT_LT(capacity, 4 * kExpected);
+  for (std::int64_t n = 1; std::cmp_less(known.size(), kExpected); ++n) known.add(n * 7919, n);
+  EXPECT_EQ(known.capacity(), capacity);
+  EXPECT_EQ(known.find(7919 * 1000), 1000);
 }
 
 }  // namespace
