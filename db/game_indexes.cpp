@@ -32,12 +32,17 @@ void drop_game_indexes(Database& db) {
 
 bool build_missing_game_indexes(Database& db) {
   bool built = false;
+  while (build_next_missing_game_index(db)) built = true;
+  return built;
+}
+
+bool build_next_missing_game_index(Database& db) {
   for (const GameIndex& index : kGameIndexes) {
     if (game_index_present(db, index.name)) continue;
     db.exec(std::string(index.create));
-    built = true;
+    return true;
   }
-  return built;
+  return false;
 }
 
 bool game_indexes_missing(Database& db) {

@@ -38,6 +38,9 @@ void drop_game_indexes(Database& db);
 
 // Builds those missing, in the caller's transaction; true when one was.
 bool build_missing_game_indexes(Database& db);
+// Builds the first one missing, in the caller's transaction; false when
+// none was.
+bool build_next_missing_game_index(Database& db);
 
 // Whether one of them is missing: a killed import's, or one under way.
 bool game_indexes_missing(Database& db);

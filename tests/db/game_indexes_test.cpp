@@ -56,6 +56,22 @@ int indexes_present(Database& db) {
   return present;
 }
 
+// The import builds them one transaction each (so that the log's pages are
+// copied meanwhile): one at a time, then none.
+TEST(GameIndexes, AreBuiltOneAtATime) {
+  test::ScratchImport scratch("indexes-one-by-one");
+  scratch.import(archive(), "mixed.adn", {.games_per_batch = kBatch});
+  Database& db = scratch.db();
+  drop_game_indexes(db);
+  ASSERT_EQ(indexes_present(db), 0);
+  for (int built = 1; built <= kIndexes; ++built) {
+    ASSERT_TRUE(build_next_missing_game_index(db));
+    EXPECT_EQ(indexes_present(db), built);
+  }
+  EXPECT_FALSE(build_next_missing_game_index(db));
+  EXPECT_FALSE(game_indexes_missing(db));
+}
+
 TEST(GameIndexes, AreTheOnesTheSchemaStepsCreate) {
   test::ScratchImport scratch("indexes-schema");
   ASSERT_EQ(deferrable_game_indexes().size(), std::size_t{kIndexes});
