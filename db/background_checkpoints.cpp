@@ -2,6 +2,8 @@
 
 #include <sqlite3.h>
 
+#include <string>
+
 #include "db/sqlite_backend.hpp"
 
 namespace adomoc::db {
@@ -19,7 +21,12 @@ BackgroundCheckpoints::BackgroundCheckpoints(Database& db, int pages) : writer_(
   // A connection learns that the database is in WAL mode when it first
   // reads it; until then it has no log to checkpoint.
   sqlite3_exec(own_, "PRAGMA cache_size = 16; SELECT count(*) FROM sqlite_schema", nullptr, nullptr, nullptr);
-  thread_ = std::thread([this] { run(); });
+  try {
+    thread_ = std::thread([this] { run(); });
+  } catch (...) {
+    sqlite3_close(own_);
+    throw;
+  }
   sqlite3_wal_hook(writer_, &BackgroundCheckpoints::on_commit, this);
 }
 
