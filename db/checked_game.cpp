@@ -16,22 +16,26 @@ GameRecord record_of(const CheckedGame& checked) {
 
 }  // namespace
 
-CheckedGame check_for_import(parser::ReadGame& read, bool lenient) {
-  CheckedGame checked;
+void check_for_import(parser::ReadGame& read, bool lenient, CheckedGame& checked) {
+  checked.check.reset();
+  checked.recorder.bytes.clear();
+  checked.recorder.positions.clear();
+  checked.first_stands.clear();
+  checked.annotations.clear();
+  checked.hash = 0;
   if (read.broken) {
     checked.tags = tags_of_text(read.text);
-    return checked;
+    return;
   }
   checked.check = check_game(read.game, {lenient, &checked.recorder});
   checked.tags = IdentityTags::of(read.game);
-  if (!checked.valid()) return checked;
+  if (!checked.valid()) return;
   // Room reused from game to game on each thread.
   thread_local PositionSet seen;
   first_stands(start_key(checked.check->variant), checked.recorder.positions.after_each_ply(), seen,
                checked.first_stands);
   checked.annotations = annotation_text(read.game);
   checked.hash = record_hash(record_of(checked));
-  return checked;
 }
 
 }  // namespace adomoc::db

@@ -43,7 +43,11 @@ struct CheckedGame {
 };
 
 // Checks a game as read (under --lenient, repairing it in place) and works
-// out what storing it needs.
-CheckedGame check_for_import(parser::ReadGame& read, bool lenient);
+// out what storing it needs, into `checked`, whose room (the moves, the
+// positions) the game before left: a game allocates nothing once the room
+// is large enough, and frees nothing, which under -j would often be on
+// another thread than the one that allocated it (docs/performance.md,
+// "Every core").
+void check_for_import(parser::ReadGame& read, bool lenient, CheckedGame& checked);
 
 }  // namespace adomoc::db

@@ -239,7 +239,7 @@ struct Importer::Impl {
     ++summary.games;
     PendingGame& p = pending.emplace_back();
     p.archive = archive.index;
-    p.tags = std::move(checked.tags);
+    p.tags = checked.tags;  // copied, as all the game's parts: see hand_off()
     if (read.broken) {
       // A broken game lies between the game before and its error.
       const parser::SyntaxError& error = read.error;
@@ -280,10 +280,9 @@ struct Importer::Impl {
     p.variant = check.variant;
     p.outcome = check.outcome;
     p.plies = check.plies;
-    p.warnings = std::move(check.warnings);
-    p.moves = std::move(checked.recorder.bytes);
-    p.moves.shrink_to_fit();
-    p.annotations = std::move(checked.annotations);
+    p.warnings = check.warnings;
+    p.moves.assign(checked.recorder.bytes.begin(), checked.recorder.bytes.end());
+    p.annotations = checked.annotations;
     p.hash = checked.hash;
     for (const parser::Tag& t : game.tags)
       if (!has_column(t.name) && game.find_tag(t.name) == &t)  // the first of a name counts
@@ -304,11 +303,18 @@ struct Importer::Impl {
     if (pending.empty()) return;
     wait_for_writer();
     swap_batches();
+    // The batch written before goes here, on the thread that made its
+    // games' copies, and not on the writer's: glibc frees a block on
+    // another thread than the one that allocated it under that thread's
+    // arena lock, and the writer's thread is the longer one. (So the games'
+    // parts are copied from the checking threads' buffers, not moved.)
+    pending.clear();
     if (options.threads > 1) {
       writer = std::async(std::launch::async, [this] { write_batch(); });
       return;
     }
     write_batch();
+    writing.clear();
     swap_batches();  // back, so that one batch's room serves them all
   }
 
@@ -333,7 +339,6 @@ struct Importer::Impl {
     else
       write_in_turn();
     db.backend().release_game_ids();
-    writing.clear();
     writing_index.clear();
   }
 
@@ -610,7 +615,7 @@ void Importer::import(std::istream& in, const std::string& source, ImportProgres
   const bool lenient = s.options.lenient;
   const bool read_whole = parser::for_each_game_in_order<CheckedGame>(
       in, source, s.options.threads,
-      [lenient](parser::ReadGame& read, CheckedGame& checked) { checked = check_for_import(read, lenient); },
+      [lenient](parser::ReadGame& read, CheckedGame& checked) { check_for_import(read, lenient, checked); },
       [&](parser::ReadGame& read, CheckedGame& checked) { return s.take(read, checked, archive, progress); });
   // The summary is whole between two calls, and the next archive's name
   // is added while the writer does not read the names.
