@@ -234,7 +234,7 @@ struct Importer::Impl {
 
   // Takes a game the check part worked on, in the order of the archive;
   // false, with nothing done, when a stop is requested.
-  bool take(parser::ReadGame& read, CheckedGame& checked, Archive& archive, ImportProgress* progress) {
+  bool take(parser::ReadGame& read, const CheckedGame& checked, Archive& archive, ImportProgress* progress) {
     if (stop_requested()) return false;
     ++summary.games;
     PendingGame& p = pending.emplace_back();
@@ -275,8 +275,8 @@ struct Importer::Impl {
     p.raw = std::move(read.text);
   }
 
-  static void take_valid(PendingGame& p, const parser::Game& game, CheckedGame& checked) {
-    GameCheck& check = *checked.check;
+  static void take_valid(PendingGame& p, const parser::Game& game, const CheckedGame& checked) {
+    const GameCheck& check = *checked.check;
     p.variant = check.variant;
     p.outcome = check.outcome;
     p.plies = check.plies;
