@@ -2,31 +2,16 @@
 
 #include <sqlite3.h>
 
-#include <string>
-
 #include "db/sqlite_backend.hpp"
 
 namespace adomoc::db {
 
-BackgroundCheckpoints::BackgroundCheckpoints(Database& db, int pages) : writer_(sqlite_handle(db)), pages_(pages) {
-  // Opened as a bare connection: Database would migrate, and a writer that
-  // opens the database builds missing indexes (db/game_indexes.hpp).
-  const int code = sqlite3_open_v2(db.path().c_str(), &own_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nullptr);
-  if (code != SQLITE_OK) {
-    const std::string message = "cannot open database '" + db.path() + "' to checkpoint it: " +
-                                (own_ ? sqlite3_errmsg(own_) : sqlite3_errstr(code));
-    sqlite3_close(own_);
-    throw SqliteError(code, message);
-  }
+BackgroundCheckpoints::BackgroundCheckpoints(Database& db, int pages)
+    : writer_(sqlite_handle(db)), pages_(pages), own_(db.path(), Database::Mode::read_write) {
   // A connection learns that the database is in WAL mode when it first
   // reads it; until then it has no log to checkpoint.
-  sqlite3_exec(own_, "PRAGMA cache_size = 16; SELECT count(*) FROM sqlite_schema", nullptr, nullptr, nullptr);
-  try {
-    thread_ = std::thread([this] { run(); });
-  } catch (...) {
-    sqlite3_close(own_);
-    throw;
-  }
+  own_.exec("PRAGMA cache_size = 16; SELECT count(*) FROM sqlite_schema");
+  thread_ = std::thread([this] { run(); });
   sqlite3_wal_hook(writer_, &BackgroundCheckpoints::on_commit, this);
 }
 
@@ -38,7 +23,6 @@ BackgroundCheckpoints::~BackgroundCheckpoints() {
   }
   wanted_.notify_one();
   thread_.join();
-  sqlite3_close_v2(own_);
 }
 
 void BackgroundCheckpoints::checkpoint() {
@@ -94,7 +78,7 @@ void BackgroundCheckpoints::run() {
     // A checkpoint that fails (busy, or the disk full) leaves the pages in
     // the log, where they are safe and read: the writer's closing
     // checkpoint copies them, and reports what is wrong.
-    const int code = sqlite3_wal_checkpoint_v2(own_, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);
+    const int code = sqlite3_wal_checkpoint_v2(sqlite_handle(own_), nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);
     lock.lock();
     done_ = asked;
     if (code == SQLITE_OK) ++completed_;

@@ -57,7 +57,7 @@ class BackgroundCheckpoints {
 
   sqlite3* writer_;
   int pages_;
-  sqlite3* own_ = nullptr;  // this thread's connection
+  Database own_;  // this thread's connection (opening one does not migrate)
   mutable std::mutex mutex_;
   std::condition_variable wanted_;
   int asked_ = 0;  // checkpoints asked of this thread

@@ -16,13 +16,17 @@ GameRecord record_of(const CheckedGame& checked) {
 
 }  // namespace
 
+void CheckedGame::clear() {
+  check.reset();
+  recorder.bytes.clear();
+  recorder.positions.clear();
+  first_stands.clear();
+  annotations.clear();
+  hash = 0;
+}
+
 void check_for_import(parser::ReadGame& read, bool lenient, CheckedGame& checked) {
-  checked.check.reset();
-  checked.recorder.bytes.clear();
-  checked.recorder.positions.clear();
-  checked.first_stands.clear();
-  checked.annotations.clear();
-  checked.hash = 0;
+  checked.clear();
   if (read.broken) {
     checked.tags = tags_of_text(read.text);
     return;

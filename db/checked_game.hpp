@@ -40,6 +40,9 @@ struct CheckedGame {
   std::int64_t hash = 0;         // record_hash()
 
   bool valid() const { return check && check->valid(); }
+  // Forgets the game, keeping the room: all but the tags, which every
+  // check sets.
+  void clear();
 };
 
 // Checks a game as read (under --lenient, repairing it in place) and works
