@@ -70,8 +70,7 @@ bool starts_with_tag_line(std::string_view raw) {
 }
 
 QuarantineWriter::QuarantineWriter(Database& db)
-    : db_(db),
-      earlier_rows_(false),
+    : earlier_rows_(false),
       by_text_(db, "SELECT id FROM quarantine WHERE text_hash = ?"),
       at_place_(db,
                 "SELECT id FROM quarantine WHERE source_id = ? AND byte_offset >= ? AND byte_offset < ? "

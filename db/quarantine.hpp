@@ -70,7 +70,6 @@ class QuarantineWriter {
   std::optional<std::int64_t> earlier_row_tagged(const FileSpan& span, const IdentityTags& tags, std::int64_t id);
   void bind_fault(Statement& s, const BrokenGame& game);
 
-  Database& db_;
   bool earlier_rows_;  // rows that this import did not write: only they can be mended
   std::unordered_set<std::int64_t> written_;
   Statement by_text_, at_place_, tagged_, stored_with_tags_, insert_, next_id_, update_place_, replace_, remove_;

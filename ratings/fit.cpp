@@ -86,8 +86,6 @@ bool light_identifiable(const PoolGames& p) {
   return false;
 }
 
-double logistic(double x) { return 1 / (1 + std::exp(-x)); }
-
 Solution solve(const PoolGames& p, bool fit_light, const FitOptions& options) {
   const LikelihoodProblem problem{static_cast<std::int32_t>(p.player_of_index.size()), p.games, p.points,
                                   p.light_points, fit_light};

@@ -5,9 +5,9 @@
 
 namespace adomoc::ratings {
 
-namespace {
-
 double logistic(double x) { return 1 / (1 + std::exp(-x)); }
+
+namespace {
 
 // log(1 + e^x) without overflow.
 double softplus(double x) { return x > 0 ? x + std::log1p(std::exp(-x)) : std::log1p(std::exp(x)); }

@@ -35,6 +35,9 @@ struct Solution {
 // games, a light win and a draw with the colours reversed, are enough.
 inline constexpr double kUnboundedLight = 1000;
 
+// The model's expected score of a side `x` natural units stronger.
+double logistic(double x);
+
 // Stops after the first step that moves no unknown by more than
 // `tolerance` natural units, or after max_iterations steps.
 Solution maximise_likelihood(const LikelihoodProblem& problem, double tolerance, std::int32_t max_iterations);

@@ -17,7 +17,7 @@ namespace {
 
 using report::Json;
 
-constexpr std::int64_t kGamesPerPage = 20;
+constexpr std::int64_t kGamesPerExplorerPage = 20;
 
 // Outcomes of every game that reached the position, as `openings` counts
 // them: light's score over decided games, average length in plies.
@@ -53,7 +53,7 @@ Json explore(const httplib::Request& req, db::Database& db) {
   allow_only(req, {"moves", "position", "offset", "limit"}, true);
   const db::GameFilter filter = game_filter(req);
   const report::MoveLine line = move_line(req, filter);
-  const Page page = server::page(req, kGamesPerPage);
+  const Page page = server::page(req, kGamesPerExplorerPage);
   Json answer = Json::object();
   answer["variant"] = std::string(variant_name(line.start.variant()));
   answer["start"] = line.from_initial ? Json() : Json(position_text(line.start));
@@ -74,7 +74,7 @@ Json position(const httplib::Request& req, db::Database& db) {
   allow_only(req, {"moves", "position", "offset", "limit"}, true);
   const db::GameFilter filter = game_filter(req);
   const report::MoveLine line = move_line(req, filter);
-  const Page games_page = page(req, kGamesPerPage);
+  const Page games_page = page(req, kGamesPerExplorerPage);
   Json answer = games_json(db, line, search(db, filter, line, games_page), games_page);
   answer["position"] = position_text(line.end);
   return answer;

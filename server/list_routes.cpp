@@ -18,7 +18,7 @@ namespace {
 
 using report::Json;
 
-constexpr std::int64_t kGamesPerPage = 50;
+constexpr std::int64_t kGamesPerListPage = 50;
 constexpr std::int64_t kPlayersPerPage = 100;
 
 // {"offset", "limit", "more", "rows"}: SQL passes over the rows before the
@@ -27,7 +27,7 @@ Json games(const httplib::Request& req, db::Database& db) {
   allow_only(req, {"moves", "offset", "limit"}, true);
   const db::GameFilter filter = game_filter(req);
   const report::MoveLine line = move_line(req, filter);
-  const Page p = page(req, kGamesPerPage, kMaxSqlOffset);
+  const Page p = page(req, kGamesPerListPage, kMaxSqlOffset);
   db::Table t = db::list_games(db, filter, line.prefix(), p.limit + 1, p.offset);
   const bool more = keep_page(t, p, p.offset);
   return {{"offset", p.offset}, {"limit", p.limit}, {"more", more}, {"rows", report::table_json(t)}};

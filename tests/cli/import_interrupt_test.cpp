@@ -16,7 +16,7 @@
 #include "cli/import_archives.hpp"
 #include "cli/sqlite_probe.hpp"
 
-namespace adomoc {
+namespace adomoc::import_interrupt_test {
 namespace {
 
 struct Archive {
@@ -130,4 +130,4 @@ TEST(ImportInterrupted, TheProgressLineEndsBeforeTheMessage) {
 }
 
 }  // namespace
-}  // namespace adomoc
+}  // namespace adomoc::import_interrupt_test

@@ -35,7 +35,7 @@ const std::string kUnicode = "Zoë Ærøskøbing — 東京 🙂 e\u0301 \u200d\
 // A tag value ends at its line: CR and LF cannot be in one (docs/format.md).
 const std::string kControls = std::string("esc \x1b[2J bell \a tab \t nul ") + '\0' + " del \x7f";
 
-bool safe_for_terminal(const std::string& text) {
+bool free_of_control_characters(const std::string& text) {
   for (const char c : text) {
     const auto byte = static_cast<unsigned char>(c);
     if ((byte < 0x20 && c != '\n' && c != '\t') || byte == 0x7F) return false;
@@ -58,8 +58,8 @@ TEST(ImportUntrustedText, IsStoredByteForByteAndTheTablesStayIntact) {
   EXPECT_EQ(run.status, 1) << run.err;
   EXPECT_NE(run.out.find("imported 1 game ("), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("unknown Variant \"x\u241b[2J\""), std::string::npos) << run.out;
-  EXPECT_TRUE(safe_for_terminal(run.out)) << run.out;
-  EXPECT_TRUE(safe_for_terminal(run.err)) << run.err;
+  EXPECT_TRUE(free_of_control_characters(run.out)) << run.out;
+  EXPECT_TRUE(free_of_control_characters(run.err)) << run.err;
 
   test::SqliteProbe probe(db);
   EXPECT_EQ(probe.text("PRAGMA integrity_check"), "ok\n");

@@ -21,7 +21,7 @@
 #include "parser/writer.hpp"
 #include "validator/selfplay.hpp"
 
-namespace adomoc::db {
+namespace adomoc::db::deletion_test {
 namespace {
 
 constexpr int kBatch = 13;  // many index rows per bucket, and batches to begin with a deleted game
@@ -195,4 +195,4 @@ TEST(Delete, AGameImportedAgainAfterItsDeletionIsStoredAgain) {
 }
 
 }  // namespace
-}  // namespace adomoc::db
+}  // namespace adomoc::db::deletion_test

@@ -17,7 +17,7 @@
 #include "parser/writer.hpp"
 #include "validator/selfplay.hpp"
 
-namespace adomoc::db {
+namespace adomoc::db::disk_full_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -52,7 +52,7 @@ std::int64_t scalar(Database& db, const std::string& sql) {
 }
 
 std::string games_in_order(const std::string& path, std::int64_t limit = -1) {
-  return test::SqliteProbe(path).text("SELECT group_concat(id || ':' || content_hash, ',') FROM (SELECT * FROM games "
+  return adomoc::test::SqliteProbe(path).text("SELECT group_concat(id || ':' || content_hash, ',') FROM (SELECT * FROM games "
                                       "ORDER BY id LIMIT " + std::to_string(limit) + ")");
 }
 
@@ -89,7 +89,7 @@ TEST(DiskFull, ImportStopsKeepsWholeBatchesAndTheSameImportCompletesItLater) {
     EXPECT_TRUE(out_of_room(e));
     EXPECT_EQ(describe(e, full), "the disk is full: database '" + full + "' could not grow");
   }
-  EXPECT_EQ(test::SqliteProbe(full).text("PRAGMA integrity_check"), "ok\n");
+  EXPECT_EQ(adomoc::test::SqliteProbe(full).text("PRAGMA integrity_check"), "ok\n");
   const std::int64_t kept = scalar(db, "SELECT count(*) FROM games");
   EXPECT_GT(kept, 0);
   EXPECT_LT(kept, kGames);
@@ -101,11 +101,11 @@ TEST(DiskFull, ImportStopsKeepsWholeBatchesAndTheSameImportCompletesItLater) {
   const ImportSummary again = import_text(db, text);
   EXPECT_EQ(again.duplicates, static_cast<std::uint64_t>(kept));
   EXPECT_EQ(again.imported, static_cast<std::uint64_t>(kGames - kept));
-  EXPECT_EQ(test::SqliteProbe(full).text("PRAGMA integrity_check"), "ok\n");
-  test::SqliteProbe a(full), b(clean);
+  EXPECT_EQ(adomoc::test::SqliteProbe(full).text("PRAGMA integrity_check"), "ok\n");
+  adomoc::test::SqliteProbe a(full), b(clean);
   for (const char* table : {"games", "players", "events", "extra_tags", "quarantine", "sources"})
     EXPECT_TRUE(a.table(table) == b.table(table)) << table;
 }
 
 }  // namespace
-}  // namespace adomoc::db
+}  // namespace adomoc::db::disk_full_test

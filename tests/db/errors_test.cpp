@@ -11,7 +11,7 @@
 #include "db/errors.hpp"
 #include "db/schema.hpp"
 
-namespace adomoc::db {
+namespace adomoc::db::errors_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -137,4 +137,4 @@ TEST(DescribeError, FailedWriteUnderAndWithoutAFileSizeLimit) {
 }
 
 }  // namespace
-}  // namespace adomoc::db
+}  // namespace adomoc::db::errors_test

@@ -18,7 +18,7 @@
 #include "db/mixed_games.hpp"
 #include "db/scratch_import.hpp"
 
-namespace adomoc::db {
+namespace adomoc::db::game_indexes_test {
 namespace {
 
 constexpr int kBatch = 50;
@@ -216,4 +216,4 @@ TEST(GameIndexes, AWriterOpeningTheDatabaseBuildsWhatAKilledImportLeftOut) {
 }
 
 }  // namespace
-}  // namespace adomoc::db
+}  // namespace adomoc::db::game_indexes_test

@@ -12,7 +12,7 @@
 #include "parser/writer.hpp"
 #include "validator/selfplay.hpp"
 
-namespace adomoc::db {
+namespace adomoc::db::identity_upgrade_test {
 namespace {
 
 // Every row of a query, each cell as text, NULL marked.
@@ -124,4 +124,4 @@ TEST(IdentityUpgrade, AnEmptySchemaTwoDatabaseUpgrades) {
 }
 
 }  // namespace
-}  // namespace adomoc::db
+}  // namespace adomoc::db::identity_upgrade_test

@@ -16,7 +16,7 @@
 #include "db/mixed_games.hpp"
 #include "db/scratch_import.hpp"
 
-namespace adomoc::db {
+namespace adomoc::db::import_in_parallel_test {
 namespace {
 
 constexpr int kBatch = 50;  // several batches, and the index rows of each
@@ -144,4 +144,4 @@ TEST(ImportInParallel, TheDiskFullEndsTheImportAndTheThreads) {
 }
 
 }  // namespace
-}  // namespace adomoc::db
+}  // namespace adomoc::db::import_in_parallel_test

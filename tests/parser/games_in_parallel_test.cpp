@@ -334,9 +334,9 @@ TEST(GamesInParallel, TheConsumersExceptionStopsTheThreads) {
 // a std::istream loses the bytes of the read that fails, and threads read
 // more at once. So the games before the error are the same, as far as both
 // got.
-class FailingBuffer : public std::streambuf {
+class BufferFailingPastItsText : public std::streambuf {
  public:
-  explicit FailingBuffer(std::string text) : text_(std::move(text)) {
+  explicit BufferFailingPastItsText(std::string text) : text_(std::move(text)) {
     setg(text_.data(), text_.data(), text_.data() + text_.size());
   }
 
@@ -351,7 +351,7 @@ TEST(GamesInParallel, AStreamThatFailsEndsTheGamesRead) {
   const std::string text = archive(kManyGames);
   std::vector<std::string> one;
   for (int threads : {1, 3}) {
-    FailingBuffer buffer(text.substr(0, text.size() / 2));
+    BufferFailingPastItsText buffer(text.substr(0, text.size() / 2));
     std::istream in(&buffer);
     std::vector<std::string> lines;
     const bool whole = for_each_game_in_order<Seen>(

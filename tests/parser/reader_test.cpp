@@ -309,7 +309,7 @@ TEST(Reader, StandardInputIsNamedSo) {
 }
 
 // A stream whose reading fails after its first bytes.
-class FailingBuffer : public std::streambuf {
+class BufferFailingAfterItsFirstBytes : public std::streambuf {
  protected:
   int_type underflow() override {
     if (m_served) throw std::runtime_error("disk on fire");
@@ -324,7 +324,7 @@ class FailingBuffer : public std::streambuf {
 };
 
 TEST(Reader, AStreamThatFailsGivesOneErrorThenEnd) {
-  FailingBuffer buffer;
+  BufferFailingAfterItsFirstBytes buffer;
   std::istream in(&buffer);
   ArchiveReader reader(in, "failing.adn");
   Game game;
@@ -360,11 +360,11 @@ TEST(Reader, MovedReaderKeepsReading) {
 }
 
 TEST(Describe, PutsTheCaretUnderTheColumn) {
-  EXPECT_EQ(describe({"f.adn", at(9, 2, 4), "bad", "1. Q"}), "f.adn:2:4: bad\n1. Q\n   ^");
+  EXPECT_EQ(describe(SyntaxError{"f.adn", at(9, 2, 4), "bad", "1. Q"}), "f.adn:2:4: bad\n1. Q\n   ^");
   // Tabs are copied, a UTF-8 character takes one place.
-  EXPECT_EQ(describe({"f.adn", at(0, 1, 6), "bad", "\t\xC3\xA9 xQ"}), "f.adn:1:6: bad\n\t\xC3\xA9 xQ\n\t   ^");
+  EXPECT_EQ(describe(SyntaxError{"f.adn", at(0, 1, 6), "bad", "\t\xC3\xA9 xQ"}), "f.adn:1:6: bad\n\t\xC3\xA9 xQ\n\t   ^");
   // At the end of the line, one place after its last character.
-  EXPECT_EQ(describe({"f.adn", at(0, 1, 4), "bad", "abc"}), "f.adn:1:4: bad\nabc\n   ^");
+  EXPECT_EQ(describe(SyntaxError{"f.adn", at(0, 1, 4), "bad", "abc"}), "f.adn:1:4: bad\nabc\n   ^");
 }
 
 }  // namespace

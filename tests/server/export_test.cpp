@@ -11,14 +11,13 @@ using test::encoded;
 using test::samples_db;
 using test::samples_server;
 
-std::string db_option() { return " --db '" + samples_db() + "'"; }
 
 TEST(Export, EveryGameIsWhatExportWrites) {
   const test::Answer a = samples_server().get("/api/export.adn");
   EXPECT_EQ(a.status, 200);
   EXPECT_EQ(a.header("Content-Type"), "text/plain; charset=utf-8");
   EXPECT_EQ(a.header("Content-Disposition"), "attachment; filename=\"adomoc-games.adn\"");
-  const test::Run cli = test::adomoc("export" + db_option());
+  const test::Run cli = test::adomoc("export" + test::samples_db_option());
   ASSERT_EQ(cli.status, 0) << cli.err;
   EXPECT_EQ(a.body, cli.out);
 }
@@ -31,7 +30,7 @@ TEST(Export, TheArchiveValidatesAndImportsAgain) {
   EXPECT_EQ(validated.status, 0) << validated.out;
   const std::string again = test::imported_database("again.db", {file});
   EXPECT_EQ(test::cli_json("games --db '" + again + "'").size(),
-            test::cli_json("games" + db_option() + " --variant standard").size());
+            test::cli_json("games" + test::samples_db_option() + " --variant standard").size());
 }
 
 TEST(Export, TheGamesAtAPositionAreThoseExploreLists) {
@@ -42,14 +41,14 @@ TEST(Export, TheGamesAtAPositionAreThoseExploreLists) {
   ASSERT_FALSE(ids.empty());
   const test::Answer a = samples_server().get("/api/export.adn?moves=" + moves);
   EXPECT_EQ(a.status, 200);
-  EXPECT_EQ(a.body, test::adomoc("export" + db_option() + ids).out);
+  EXPECT_EQ(a.body, test::adomoc("export" + test::samples_db_option() + ids).out);
 }
 
 TEST(Export, ChosenIdsAndFilters) {
   const test::Answer a = samples_server().get("/api/export.adn?id=3&id=1&id=3");
-  EXPECT_EQ(a.body, test::adomoc("export" + db_option() + " --id 1 --id 3").out);
+  EXPECT_EQ(a.body, test::adomoc("export" + test::samples_db_option() + " --id 1 --id 3").out);
   const test::Answer filtered = samples_server().get("/api/export.adn?result=" + encoded("1/2-1/2"));
-  EXPECT_EQ(filtered.body, test::adomoc("export" + db_option() + " --result 1/2-1/2").out);
+  EXPECT_EQ(filtered.body, test::adomoc("export" + test::samples_db_option() + " --result 1/2-1/2").out);
   EXPECT_FALSE(filtered.body.empty());
 }
 

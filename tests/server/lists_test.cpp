@@ -11,6 +11,7 @@ using test::cli_json;
 using test::encoded;
 using test::json;
 using test::samples_db;
+using test::samples_db_option;
 using test::samples_server;
 
 // Each filter with a value that keeps some of the samples and not others.
@@ -19,12 +20,10 @@ const std::vector<std::pair<std::string, std::string>> kFilters = {
     {"result", "1-0"},         {"termination", "draw"}, {"since", "2024.06"}, {"until", "2023.12.31"},
     {"event", "samples"}};
 
-std::string db_option() { return " --db '" + samples_db() + "'"; }
-
 TEST(Lists, GamesAreTheGamesCommandsRowsForEveryFilter) {
   for (const auto& [name, value] : kFilters) {
     const json api = samples_server().ask("/api/games?limit=500&" + name + "=" + encoded(value));
-    const json cli = cli_json("games" + db_option() + " --" + name + " '" + value + "'");
+    const json cli = cli_json("games" + samples_db_option() + " --" + name + " '" + value + "'");
     EXPECT_EQ(api["rows"], cli) << name;
     EXPECT_FALSE(api["rows"].empty()) << name;
     EXPECT_LT(api["rows"].size(), 32u) << name;
@@ -36,7 +35,7 @@ TEST(Lists, GamesAreTheGamesCommandsRowsForEveryFilter) {
 TEST(Lists, GamesBetweenTwoPlayersAreTheCommandsWithPlayerTwice) {
   const json api =
       samples_server().ask("/api/games?limit=500&player=" + encoded("A. Tremblay") + "&opponent=" + encoded("c. gagnon"));
-  const json cli = cli_json("games" + db_option() + " --player 'A. Tremblay' --player 'c. gagnon'");
+  const json cli = cli_json("games" + samples_db_option() + " --player 'A. Tremblay' --player 'c. gagnon'");
   ASSERT_FALSE(cli.empty());
   EXPECT_EQ(api["rows"], cli);
   for (const auto& g : api["rows"])
@@ -57,13 +56,13 @@ TEST(Lists, NamesMatchAsOnTheCommandLine) {
 
 TEST(Lists, GamesThatBeginWithMoves) {
   const json api = samples_server().ask("/api/games?moves=" + encoded("F^c3c6 F^h3h6"));
-  const json cli = cli_json("games" + db_option() + " --moves 'F^c3c6 F^h3h6'");
+  const json cli = cli_json("games" + samples_db_option() + " --moves 'F^c3c6 F^h3h6'");
   EXPECT_EQ(api["rows"], cli);
   EXPECT_FALSE(cli.empty());
 }
 
 TEST(Lists, GamesComeInPagesThatJoinUp) {
-  const json all = cli_json("games" + db_option());
+  const json all = cli_json("games" + samples_db_option());
   json joined = json::array();
   bool more = true;
   for (int offset = 0; more; offset += 7) {
@@ -78,13 +77,13 @@ TEST(Lists, GamesComeInPagesThatJoinUp) {
 }
 
 TEST(Lists, PlayersAreThePlayersCommandsRows) {
-  EXPECT_EQ(samples_server().ask("/api/players")["players"], cli_json("players" + db_option()));
+  EXPECT_EQ(samples_server().ask("/api/players")["players"], cli_json("players" + samples_db_option()));
   EXPECT_EQ(samples_server().ask("/api/players?variant=infinite")["players"],
-            cli_json("players" + db_option() + " --variant infinite"));
+            cli_json("players" + samples_db_option() + " --variant infinite"));
 }
 
 TEST(Lists, PlayersComeInPagesCutFromTheWholeList) {
-  const json all = cli_json("players" + db_option());
+  const json all = cli_json("players" + samples_db_option());
   ASSERT_GT(all.size(), 4u);
   const json page = samples_server().ask("/api/players?offset=1&limit=3");
   EXPECT_EQ(page["total"], all.size());
@@ -108,7 +107,7 @@ TEST(Lists, AGamesOffsetPastTheEndIsAnEmptyPage) {
   }
   const json last = samples_server().ask("/api/games?offset=32");
   ASSERT_EQ(last["rows"].size(), 1u);
-  EXPECT_EQ(last["rows"][0], cli_json("games" + db_option()).back());
+  EXPECT_EQ(last["rows"][0], cli_json("games" + samples_db_option()).back());
 }
 
 TEST(Lists, StatsChartIsTheStatsCommandsChart) {
@@ -118,7 +117,7 @@ TEST(Lists, StatsChartIsTheStatsCommandsChart) {
     EXPECT_EQ(chart.header("Content-Type"), "image/svg+xml; charset=utf-8");
     std::string option = filter.empty() ? "" : " --" + filter.substr(0, filter.find('='));
     if (!filter.empty()) option += filter.starts_with("player") ? " 'F. Gauthier'" : " 1-0";
-    const test::Run cli = test::adomoc("stats --svg -" + db_option() + option);
+    const test::Run cli = test::adomoc("stats --svg -" + samples_db_option() + option);
     ASSERT_EQ(cli.status, 0) << cli.err;
     EXPECT_EQ(chart.body, cli.out) << filter;
   }
@@ -126,10 +125,10 @@ TEST(Lists, StatsChartIsTheStatsCommandsChart) {
 
 TEST(Lists, StatsAreTheStatsCommandsRows) {
   const json all = samples_server().ask("/api/stats");
-  EXPECT_EQ(all["statistics"], cli_json("stats" + db_option()));
+  EXPECT_EQ(all["statistics"], cli_json("stats" + samples_db_option()));
   EXPECT_EQ(all["games"], 33);
   const json drawn = samples_server().ask("/api/stats?termination=draw");
-  EXPECT_EQ(drawn["statistics"], cli_json("stats" + db_option() + " --termination draw"));
+  EXPECT_EQ(drawn["statistics"], cli_json("stats" + samples_db_option() + " --termination draw"));
   EXPECT_LT(drawn["games"].get<int>(), 33);
 }
 
@@ -139,9 +138,9 @@ TEST(Lists, ExploreAgreesWithOpeningsAndPositionForEveryFilter) {
     const json api =
         samples_server().ask("/api/explore?limit=500&moves=" + encoded(moves) + "&" + name + "=" + encoded(value));
     const std::string filter = " --" + name + " '" + value + "'";
-    EXPECT_EQ(api["games"]["rows"], cli_json("position" + db_option() + " --moves '" + moves + "'" + filter)) << name;
+    EXPECT_EQ(api["games"]["rows"], cli_json("position" + samples_db_option() + " --moves '" + moves + "'" + filter)) << name;
     // openings numbers its moves ("1... F^h3h6"); explore leaves that to the page.
-    json openings = cli_json("openings" + db_option() + " --by-position --moves '" + moves + "'" + filter);
+    json openings = cli_json("openings" + samples_db_option() + " --by-position --moves '" + moves + "'" + filter);
     for (json& row : openings) row["move"] = row["move"].get<std::string>().substr(5);
     EXPECT_EQ(api["continuations"], openings) << name;
   }
@@ -153,7 +152,7 @@ TEST(Player, TheRecordIsThePlayersRowOfPlayers) {
   for (const auto& [name, value] : std::vector<std::pair<std::string, std::string>>{{"", ""}, {"variant", "standard"}}) {
     const std::string filter = name.empty() ? "" : "&" + name + "=" + value;
     const json page = samples_server().ask("/api/player?name=" + encoded("F. Gauthier") + filter);
-    const json rows = cli_json("players" + db_option() + (name.empty() ? "" : " --" + name + " " + value));
+    const json rows = cli_json("players" + samples_db_option() + (name.empty() ? "" : " --" + name + " " + value));
     json expected;
     for (const json& row : rows)
       if (row["player"] == "F. Gauthier") expected = row;
@@ -192,7 +191,7 @@ TEST(Player, OpponentsAddUpToTheRecord) {
 TEST(Player, RatingIsTheRatingsCommandsRow) {
   for (const std::string& filter : std::vector<std::string>{"", "variant=infinite"}) {
     const json page = samples_server().ask("/api/player?name=" + encoded("F. Gauthier") + "&" + filter);
-    json list = cli_json("ratings" + db_option() + (filter.empty() ? "" : " --variant infinite"));
+    json list = cli_json("ratings" + samples_db_option() + (filter.empty() ? "" : " --variant infinite"));
     json expected;
     for (const json& row : list["ratings"])
       if (row["player"] == "F. Gauthier") expected = row;

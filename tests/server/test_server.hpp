@@ -128,6 +128,8 @@ inline const std::string& samples_db() {
   static const std::string path = imported_database("samples.db", {ADOMOC_SAMPLES});
   return path;
 }
+// The samples' database as the program's option, for answers compared with the program's.
+inline std::string samples_db_option() { return " --db '" + samples_db() + "'"; }
 inline TestServer& five_games_server() {
   static TestServer server(five_games_db());
   return server;
