@@ -74,10 +74,6 @@ class BackendConnection {
   virtual std::int64_t claim_game_ids(std::int64_t count) = 0;  // the first of `count`
   virtual void release_game_ids() = 0;
   virtual int changes() const = 0;
-  // The id the last INSERT gave its row (SQLite's rowid). Not RETURNING:
-  // in SQLite it costs an import half its time again (measured: 100,000
-  // games, 3.6 s of CPU without, 5.9 s with).
-  virtual std::int64_t last_insert_id() const = 0;
   virtual int schema_version() = 0;
 };
 

@@ -19,7 +19,6 @@ std::string shown_database(const std::string& path) { return is_postgres_uri(pat
 void Database::exec(std::string_view sql) { connection_->exec(sql); }
 bool Database::is_postgres() const { return connection_->dialect() == Dialect::postgresql; }
 int Database::changes() const { return connection_->changes(); }
-std::int64_t Database::last_insert_id() const { return connection_->last_insert_id(); }
 int Database::user_version() { return connection_->schema_version(); }
 
 Statement::Statement(Database& db, std::string_view sql) : statement_(db.backend().prepare(sql)) {}

@@ -72,7 +72,6 @@ class Database {
 
   void exec(std::string_view sql);  // one or more statements, no results
   int changes() const;  // rows changed by the last statement
-  std::int64_t last_insert_id() const;  // the id the last INSERT gave its row
   int user_version();   // the schema version
   const std::string& path() const { return path_; }
   BackendConnection& backend() { return *connection_; }

@@ -213,10 +213,6 @@ class PostgresConnection final : public BackendConnection {
   std::int64_t claim_game_ids(std::int64_t count) override;
   void release_game_ids() override;
   int changes() const override { return changes_; }
-  std::int64_t last_insert_id() const override {
-    const Result r = checked(conn_, PQexec(conn_, "SELECT lastval()"), server_, "reading the new row's id");
-    return std::strtoll(PQgetvalue(r.get(), 0, 0), nullptr, 10);
-  }
   // The table's version; 0 when there is no adomoc schema (yet).
   int schema_version() override {
     const Result exists = checked(conn_, PQexec(conn_, "SELECT to_regclass('adomoc_schema') IS NOT NULL"), server_,

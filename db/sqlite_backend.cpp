@@ -165,7 +165,6 @@ class SqliteConnection final : public BackendConnection {
   }
   void release_game_ids() override {}
   int changes() const override { return sqlite3_changes(db_); }
-  std::int64_t last_insert_id() const override { return sqlite3_last_insert_rowid(db_); }
   int schema_version() override {
     SqliteStatement s(db_, path_, "PRAGMA user_version");
     s.step();
