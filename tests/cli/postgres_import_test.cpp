@@ -9,7 +9,6 @@
 #include <chrono>
 #include <memory>
 #include <random>
-#include <regex>
 #include <set>
 #include <string>
 #include <thread>
@@ -136,8 +135,16 @@ std::string most_played_after(const std::string& uri, const std::string& moves) 
 // The totals line of a position's answer ("N games: light won ...").
 std::string position_totals(const std::string& uri, const std::string& moves) {
   const std::string out = test::adomoc("position --limit 1 --db '" + uri + "' --moves '" + moves + "'").out;
-  std::smatch totals;
-  return std::regex_search(out, totals, std::regex("(^|\n)([0-9]+ games?: [^\n]*)")) ? totals[2].str() : out;
+  for (std::size_t line = 0; line < out.size();) {
+    const std::size_t end = std::min(out.find('\n', line), out.size());
+    const std::string text = out.substr(line, end - line);
+    const std::size_t digits = text.find_first_not_of("0123456789");
+    if (digits > 0 && digits != std::string::npos &&
+        (text.compare(digits, 8, " games: ") == 0 || text.compare(digits, 7, " game: ") == 0))
+      return text;
+    line = end + 1;
+  }
+  return out;
 }
 
 // Position answers along the most played line, ply by ply: the stored
