@@ -111,9 +111,21 @@ class SqliteBulkLoad final : public BackendBulkLoad {
   int column_ = 0;
 };
 
+// SQLite counts the memory it holds (sqlite3_memory_used) under a global
+// mutex that every allocation takes, on every thread: the program never
+// reads the count (an import, 100,000 games: -j 1 2% and -j 2 2.4% faster
+// without it). Turned off before the first connection; should SQLite be
+// initialised already (a test's own connection), it refuses, and the
+// counts stay on.
+void keep_no_memory_statistics() {
+  static const int refused = sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+  (void)refused;
+}
+
 class SqliteConnection final : public BackendConnection {
  public:
   SqliteConnection(const std::string& path, Database::Mode mode) : path_(path) {
+    keep_no_memory_statistics();
     const int flags = mode == Database::Mode::read_only   ? SQLITE_OPEN_READONLY
                       : mode == Database::Mode::read_write ? SQLITE_OPEN_READWRITE
                                                            : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE;

@@ -1,6 +1,9 @@
 // The SQLite layer and the schema steps, against real database files.
 #include <gtest/gtest.h>
 
+#include <sqlite3.h>
+
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 
@@ -76,6 +79,25 @@ TEST(Sqlite, ErrorsCarryTheCodeAndSayWhat) {
     EXPECT_NE(std::string(e.what()).find("not a database"), std::string::npos) << e.what();
   }
   EXPECT_THROW(Database(dir.file("missing.db"), Database::Mode::read_only), SqliteError);
+}
+
+// Opens a database, stores 200 KB, and exits with 0 when SQLite counted
+// none of the memory that took.
+[[noreturn]] void exit_with_sqlites_count_of_memory() {
+  TempDir dir;
+  Database db(dir.file("m.db"), Database::Mode::create);
+  db.exec("CREATE TABLE t (x TEXT); INSERT INTO t VALUES (hex(randomblob(100000)))");
+  sqlite3_int64 used = -1;
+  sqlite3_int64 highest = -1;
+  sqlite3_status64(SQLITE_STATUS_MEMORY_USED, &used, &highest, 0);
+  std::exit(used == 0 && highest == 0 ? 0 : 1);
+}
+
+// In a process of its own (the threadsafe death test style runs the test
+// program again for it): SQLite takes the setting only before it starts.
+TEST(SqliteDeathTest, KeepsNoCountOfItsMemory) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  EXPECT_EXIT(exit_with_sqlites_count_of_memory(), ::testing::ExitedWithCode(0), "");
 }
 
 TEST(Schema, StepsAreNumberedInOrder) {
