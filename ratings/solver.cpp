@@ -5,8 +5,6 @@
 
 namespace adomoc::ratings {
 
-double logistic(double x) { return 1 / (1 + std::exp(-x)); }
-
 namespace {
 
 // log(1 + e^x) without overflow.

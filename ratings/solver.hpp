@@ -5,6 +5,7 @@
 // halved until the likelihood rises. docs/ratings.md explains the choice.
 #pragma once
 
+#include <cmath>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -36,7 +37,7 @@ struct Solution {
 inline constexpr double kUnboundedLight = 1000;
 
 // The model's expected score of a side `x` natural units stronger.
-double logistic(double x);
+inline double logistic(double x) { return 1 / (1 + std::exp(-x)); }
 
 // Stops after the first step that moves no unknown by more than
 // `tolerance` natural units, or after max_iterations steps.
