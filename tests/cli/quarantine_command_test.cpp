@@ -3,6 +3,9 @@
 // mended export imported back, and the errors for unknown ids.
 #include <gtest/gtest.h>
 
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <sstream>
 
 #include "cli/json_checker.hpp"
 #include "cli/run.hpp"
@@ -33,17 +36,10 @@ std::string broken_db(const std::string& name) {
   return db;
 }
 
-// (rule, message) of each fault in a JSON text, in order. A message may
-// name a line ("'{' at line 32"): the line of the file it was read from.
-// (Scanned by hand: GCC 12 warns about std::regex under the sanitizers.)
-std::vector<std::pair<std::string, std::string>> faults(const std::string& json, const std::string& message_key) {
-  // The string value that starts at `at` (after its opening quote), as
-  // written, escapes kept; `at` ends past its closing quote.
-  const auto string_at = [&json](std::size_t& at) {
-    const std::size_t from = at;
-    while (at < json.size() && json[at] != '"') at += json[at] == '\\' ? 2 : 1;
-    return json.substr(from, at++ - from);
-  };
+// (rule, message) of each fault in the program's JSON output (one value,
+// or one a line), in order. A message may name a line ("'{' at line 32"):
+// the line of the file it was read from, written "line N" here.
+std::vector<std::pair<std::string, std::string>> faults(const std::string& output, const std::string& message_key) {
   const auto numbered_lines_as_n = [](std::string message) {
     for (std::size_t at = message.find("line "); at != std::string::npos; at = message.find("line ", at + 1)) {
       std::size_t end = at + 5;
@@ -52,16 +48,19 @@ std::vector<std::pair<std::string, std::string>> faults(const std::string& json,
     }
     return message;
   };
-  const std::string rule_key = "\"rule\":\"", then = "\",\"" + message_key + "\":\"";
   std::vector<std::pair<std::string, std::string>> found;
-  for (std::size_t at = json.find(rule_key); at != std::string::npos; at = json.find(rule_key, at)) {
-    at += rule_key.size();
-    std::string rule = string_at(at);
-    if (at > json.size()) break;  // a string left open
-    if (json.compare(at - 1, then.size(), then) != 0) continue;
-    at += then.size() - 1;
-    found.emplace_back(std::move(rule), numbered_lines_as_n(string_at(at)));
+  const std::function<void(const nlohmann::json&)> visit = [&](const nlohmann::json& value) {
+    if (value.is_object() && value.contains("rule") && value.contains(message_key))
+      found.emplace_back(value["rule"].get<std::string>(), numbered_lines_as_n(value[message_key].get<std::string>()));
+    if (value.is_structured())
+      for (const nlohmann::json& part : value) visit(part);
+  };
+  if (nlohmann::json::accept(output)) {
+    visit(nlohmann::json::parse(output));
+    return found;
   }
+  std::istringstream lines(output);
+  for (std::string line; std::getline(lines, line);) visit(nlohmann::json::parse(line));
   return found;
 }
 

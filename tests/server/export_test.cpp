@@ -8,9 +8,7 @@ namespace adomoc {
 namespace {
 
 using test::encoded;
-using test::samples_db;
 using test::samples_server;
-
 
 TEST(Export, EveryGameIsWhatExportWrites) {
   const test::Answer a = samples_server().get("/api/export.adn");

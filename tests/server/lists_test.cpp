@@ -10,7 +10,6 @@ namespace {
 using test::cli_json;
 using test::encoded;
 using test::json;
-using test::samples_db;
 using test::samples_db_option;
 using test::samples_server;
 
