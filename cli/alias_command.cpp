@@ -53,7 +53,9 @@ int run_add(const AliasOptions& o) {
   return change_aliases(o, [&](db::Database& db) -> Expected<std::string, std::string> {
     const auto added = db::add_aliases(db, o.names.front(), aliases);
     if (!added) return Unexpected{added.error()};
-    return "'" + added->player + "' now stands for " + quoted_list(added->names) + " (" +
+    // As --list and docs/schema.md say it: an alias stands for its player.
+    const bool one = added->names.size() == 1;
+    return quoted_list(added->names) + (one ? " now stands for '" : " now stand for '") + added->player + "' (" +
            aliases_added(added->changed) + ")";
   });
 }

@@ -73,13 +73,21 @@ TEST(Names, AliasMakesSpellingsOnePlayerUntilRemoved) {
   const std::string db = names_db();
   const auto made = adomoc("alias --db '" + db + "' 'B. Roy' 'roy, b.'");
   EXPECT_EQ(made.status, 0) << made.err;
-  EXPECT_EQ(made.out, "'B. Roy' now stands for 'Roy, B.' (1 alias added)\n");  // as stored, not as typed
+  EXPECT_EQ(made.out, "'Roy, B.' now stands for 'B. Roy' (1 alias added)\n");  // as stored, not as typed
   EXPECT_NE(adomoc("players --db '" + db + "' --format csv").out.find("B. Roy,4,"), std::string::npos);
   EXPECT_EQ(adomoc("alias --db '" + db + "' --list --format csv").out, "player,alias\r\nB. Roy,\"Roy, B.\"\r\n");
   const auto removed = adomoc("alias --db '" + db + "' --remove 'Roy, B.'");
   EXPECT_EQ(removed.status, 0) << removed.err;
   EXPECT_NE(adomoc("players --db '" + db + "' --format csv").out.find("B. Roy,3,"), std::string::npos);
   EXPECT_EQ(adomoc("alias --db '" + db + "' --list").err, "adomoc alias --list: no aliases: every name stands for itself\n");
+}
+
+// As --list reads: each alias stands for its player, one verb for several.
+TEST(Names, AliasesAddedAtOnceAreToldAsStandingForThePlayer) {
+  const std::string db = names_db();
+  const auto made = adomoc("alias --db '" + db + "' 'B. Roy' 'Roy, B.' 'D. Cote'");
+  EXPECT_EQ(made.status, 0) << made.err;
+  EXPECT_EQ(made.out, "'Roy, B.', 'D. Cote' now stand for 'B. Roy' (2 aliases added)\n");
 }
 
 TEST(Names, ABadAliasIsRefusedAndChangesNothing) {
