@@ -100,29 +100,127 @@ void IndexBatch::add(Variant variant, std::span<const GamePositions::Entry> afte
   add(variant, firsts_, moves, result, plies);
 }
 
+// Steps of at most this many entries or buckets: a tenth of a millisecond
+// to half a millisecond each, so that a thread that stops at a step's end
+// keeps the writer waiting no longer than that.
+constexpr std::size_t kEntriesAStep = std::size_t{1} << 16;
+constexpr std::size_t kBucketsAStep = 256;
+
 void IndexBatch::sort(std::vector<Entry>& room) {
-  std::vector<std::uint32_t> starts(kBuckets + 1, 0);
-  for (const Entry& e : entries_) ++starts[bucket_of(e.hash) + 1];
-  for (std::size_t b = 1; b < starts.size(); ++b) starts[b] += starts[b - 1];
-  make_rows(starts);
-  // By the hash's top 24 bits in two stable counting sorts, the
-  // fingerprint's bits and then the bucket's, so that each position's
-  // entries stay in slot order; then the few runs of equal top bits that
-  // hold more than one position sorted by position. (A comparison sort of
-  // each bucket took a tenth of a million games' import.)
-  std::vector<std::uint32_t> next(std::size_t{1} << kFingerprintBits, 0);
-  for (const Entry& e : entries_) ++next[fingerprint_of(e.hash)];
-  std::uint32_t sum = 0;
-  for (std::uint32_t& n : next) sum += std::exchange(n, sum);
-  room.resize(entries_.size());
-  for (const Entry& e : entries_) room[next[fingerprint_of(e.hash)]++] = e;
-  next.assign(starts.begin(), starts.end() - 1);
-  for (const Entry& e : room) entries_[next[bucket_of(e.hash)]++] = e;
+  while (sort_step(room)) {
+  }
+}
+
+// The rows first, by bucket (a stable counting sort, the entries being in
+// slot order), each bucket's row then in game and fingerprint order, a
+// game's fingerprint once, and coded. Then the entries by the hash's top 24
+// bits in two stable counting sorts, the fingerprint's bits and then the
+// bucket's, so that each position's entries stay in slot order; then the
+// few runs of equal top bits that hold more than one position sorted by
+// position. (A comparison sort of each bucket took a tenth of a million
+// games' import.)
+bool IndexBatch::sort_step(std::vector<Entry>& room) {
+  const std::size_t n = entries_.size();
+  const std::size_t from = cursor_, to = std::min(n, cursor_ + kEntriesAStep);
+  const auto next_phase = [this](SortPhase phase) {
+    phase_ = phase;
+    cursor_ = 0;
+    return true;
+  };
+  switch (phase_) {
+    case SortPhase::count_buckets:
+      if (from == 0) bucket_starts_.assign(kBuckets + 1, 0);
+      for (std::size_t i = from; i < to; ++i) ++bucket_starts_[bucket_of(entries_[i].hash) + 1];
+      cursor_ = to;
+      if (to < n) return true;
+      for (std::size_t b = 1; b < bucket_starts_.size(); ++b) bucket_starts_[b] += bucket_starts_[b - 1];
+      next_.assign(bucket_starts_.begin(), bucket_starts_.end() - 1);
+      rows_.resize(n);
+      return next_phase(SortPhase::rows_by_bucket);
+    case SortPhase::rows_by_bucket:
+      for (std::size_t i = from; i < to; ++i) {
+        const Entry& e = entries_[i];
+        rows_[next_[bucket_of(e.hash)]++] = {e.game, static_cast<std::uint16_t>(fingerprint_of(e.hash))};
+      }
+      cursor_ = to;
+      return to < n || next_phase(SortPhase::rows_in_order);
+    case SortPhase::rows_in_order: {
+      const std::size_t last = std::min(kBuckets, from + kBucketsAStep);
+      for (std::size_t b = from; b < last; ++b) order_row(b);
+      cursor_ = last;
+      if (last < kBuckets) return true;
+      row_starts_.push_back(static_cast<std::uint32_t>(kept_));
+      byte_starts_.push_back(static_cast<std::uint32_t>(row_bytes_.size()));
+      rows_.resize(kept_);
+      next_.assign(std::size_t{1} << kFingerprintBits, 0);
+      return next_phase(SortPhase::count_fingerprints);
+    }
+    case SortPhase::count_fingerprints:
+      for (std::size_t i = from; i < to; ++i) ++next_[fingerprint_of(entries_[i].hash)];
+      cursor_ = to;
+      if (to < n) return true;
+      for (std::uint32_t sum = 0; std::uint32_t& count : next_) sum += std::exchange(count, sum);
+      room.resize(n);
+      return next_phase(SortPhase::by_fingerprint);
+    case SortPhase::by_fingerprint:
+      for (std::size_t i = from; i < to; ++i) room[next_[fingerprint_of(entries_[i].hash)]++] = entries_[i];
+      cursor_ = to;
+      if (to < n) return true;
+      next_.assign(bucket_starts_.begin(), bucket_starts_.end() - 1);
+      return next_phase(SortPhase::by_bucket);
+    case SortPhase::by_bucket:
+      for (std::size_t i = from; i < to; ++i) entries_[next_[bucket_of(room[i].hash)]++] = room[i];
+      cursor_ = to;
+      return to < n || next_phase(SortPhase::runs_by_position);
+    case SortPhase::runs_by_position:
+      cursor_ = sort_runs(from, to);
+      return cursor_ < n || next_phase(SortPhase::done);
+    case SortPhase::done:
+      return false;
+  }
+  return false;
+}
+
+// Bucket b's row, from its entries in slot order: by game, then
+// fingerprint, once each (one game with two positions of one fingerprint
+// in a bucket needs one entry), kept at the front of rows_ and coded.
+void IndexBatch::order_row(std::size_t b) {
+  const std::uint32_t first = bucket_starts_[b], last = bucket_starts_[b + 1];
+  if (first == last) return;
+  const auto by_game = [](const RowEntry& a, const RowEntry& c) {
+    return a.game != c.game ? a.game < c.game : a.fingerprint < c.fingerprint;
+  };
+  const auto same = [](const RowEntry& a, const RowEntry& c) {
+    return a.game == c.game && a.fingerprint == c.fingerprint;
+  };
+  buckets_.push_back(static_cast<std::uint32_t>(b));
+  row_starts_.push_back(static_cast<std::uint32_t>(kept_));
+  byte_starts_.push_back(static_cast<std::uint32_t>(row_bytes_.size()));
+  const std::size_t row_start = kept_;
+  for (auto run = rows_.begin() + first, end = rows_.begin() + last; run != end;) {
+    auto run_end = run + 1;
+    while (run_end != end && run_end->game == run->game) ++run_end;
+    if (run_end - run > 1) std::sort(run, run_end, by_game);
+    for (auto e = run; e != run_end; ++e)
+      if (e == run || !same(*e, *(e - 1))) rows_[kept_++] = *e;
+    run = run_end;
+  }
+  // Slot + 1 as the id (0 would leave the entry out), from 1 as the first.
+  const auto key_of = [](const RowEntry& e) { return std::pair{std::int64_t{e.game} + 1, std::uint32_t{e.fingerprint}}; };
+  const std::span<const RowEntry> row(rows_.data() + row_start, kept_ - row_start);
+  encode_row(1, row, key_of, values_, row_bytes_);
+}
+
+// The runs of equal top bits that begin in [from, to) put in position
+// order; returns where the next run begins.
+std::size_t IndexBatch::sort_runs(std::size_t from, std::size_t to) {
   const auto top_bits = [](const Entry& e) { return e.hash >> (64 - kBucketBits - kFingerprintBits); };
   const auto by_position = [](const Entry& a, const Entry& b) {
     return a.hash != b.hash ? a.hash < b.hash : a.check < b.check;
   };
-  for (auto run = entries_.begin(); run != entries_.end();) {
+  auto run = entries_.begin() + static_cast<std::ptrdiff_t>(from);
+  const auto stop = entries_.begin() + static_cast<std::ptrdiff_t>(to);
+  while (run < stop) {
     auto end = run + 1;
     bool one_position = true;
     for (; end != entries_.end() && top_bits(*end) == top_bits(*run); ++end)
@@ -130,50 +228,7 @@ void IndexBatch::sort(std::vector<Entry>& room) {
     if (!one_position) std::stable_sort(run, end, by_position);
     run = end;
   }
-}
-
-void IndexBatch::make_rows(std::span<const std::uint32_t> starts) {
-  // A stable counting sort by bucket, the entries being in slot order.
-  rows_.resize(entries_.size());
-  std::vector<std::uint32_t> next(starts.begin(), starts.end() - 1);
-  for (const Entry& e : entries_)
-    rows_[next[bucket_of(e.hash)]++] = {e.game, static_cast<std::uint16_t>(fingerprint_of(e.hash))};
-  // Then within each game fingerprints ascending and once: one game with
-  // two positions of one fingerprint in a bucket needs one entry.
-  const auto by_game = [](const RowEntry& a, const RowEntry& b) {
-    return a.game != b.game ? a.game < b.game : a.fingerprint < b.fingerprint;
-  };
-  const auto same = [](const RowEntry& a, const RowEntry& b) {
-    return a.game == b.game && a.fingerprint == b.fingerprint;
-  };
-  std::size_t kept = 0;
-  for (std::size_t b = 0; b < kBuckets; ++b) {
-    if (starts[b] == starts[b + 1]) continue;
-    buckets_.push_back(static_cast<std::uint32_t>(b));
-    row_starts_.push_back(static_cast<std::uint32_t>(kept));
-    const auto first = rows_.begin() + starts[b], last = rows_.begin() + starts[b + 1];
-    for (auto run = first; run != last;) {
-      auto run_end = run + 1;
-      while (run_end != last && run_end->game == run->game) ++run_end;
-      if (run_end - run > 1) std::sort(run, run_end, by_game);
-      for (auto e = run; e != run_end; ++e)
-        if (e == run || !same(*e, *(e - 1))) rows_[kept++] = *e;
-      run = run_end;
-    }
-  }
-  row_starts_.push_back(static_cast<std::uint32_t>(kept));
-  rows_.resize(kept);
-  encode_rows();
-}
-
-void IndexBatch::encode_rows() {
-  for (std::size_t i = 0; i < buckets_.size(); ++i) {
-    byte_starts_.push_back(static_cast<std::uint32_t>(row_bytes_.size()));
-    // Slot + 1 as the id (0 would leave the entry out), from 1 as the first.
-    const auto key_of = [](const RowEntry& e) { return std::pair{std::int64_t{e.game} + 1, std::uint32_t{e.fingerprint}}; };
-    encode_row(1, row(i), key_of, values_, row_bytes_);
-  }
-  byte_starts_.push_back(static_cast<std::uint32_t>(row_bytes_.size()));
+  return static_cast<std::size_t>(run - entries_.begin());
 }
 
 void IndexBatch::clear() {
@@ -185,6 +240,9 @@ void IndexBatch::clear() {
   rows_.clear();
   row_bytes_.clear();
   byte_starts_.clear();
+  phase_ = SortPhase::count_buckets;
+  cursor_ = 0;
+  kept_ = 0;
 }
 
 }  // namespace adomoc::db

@@ -140,10 +140,14 @@ class IndexBatch {
   // The same from the position after each ply.
   void add(Variant variant, std::span<const GamePositions::Entry> after_each_ply, std::span<const std::uint8_t> moves,
            int result, int plies);
-  // Sorts what was added; call once, after the last game. `room` is a
-  // second array for the sort, which batches sorted one after another share
-  // (a batch holds hundreds of thousands of entries).
+  // Sorts what was added, after the last game. `room` is a second array
+  // for the sort, which batches sorted one after another share (a batch
+  // holds hundreds of thousands of entries).
   void sort(std::vector<Entry>& room);
+  // The same a short step at a time (at most half a millisecond): true
+  // while steps remain. A thread with time to spare can take some steps
+  // and another, with the same room, the rest (import -j N).
+  bool sort_step(std::vector<Entry>& room);
   std::size_t games() const { return games_.size(); }
   void clear();
 
@@ -166,8 +170,19 @@ class IndexBatch {
   }
 
  private:
-  void make_rows(std::span<const std::uint32_t> starts);
-  void encode_rows();
+  void order_row(std::size_t bucket);
+  std::size_t sort_runs(std::size_t from, std::size_t to);
+
+  enum class SortPhase : std::uint8_t {
+    count_buckets,
+    rows_by_bucket,
+    rows_in_order,
+    count_fingerprints,
+    by_fingerprint,
+    by_bucket,
+    runs_by_position,
+    done
+  };
 
   std::vector<Outcome> games_;
   std::vector<Entry> entries_, starts_;
@@ -176,6 +191,12 @@ class IndexBatch {
   std::vector<std::uint8_t> row_bytes_;
   std::vector<std::uint32_t> byte_starts_;
   std::vector<std::uint64_t> values_;
+  // Where the sort stands: its phase, how far into it, and what the phases
+  // carry from one step to the next.
+  SortPhase phase_ = SortPhase::count_buckets;
+  std::size_t cursor_ = 0;
+  std::size_t kept_ = 0;  // of rows_, in the buckets' rows made so far
+  std::vector<std::uint32_t> bucket_starts_, next_;
   PositionSet seen_;  // within one game
   std::vector<FirstStand> firsts_;
 };

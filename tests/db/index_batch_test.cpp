@@ -66,34 +66,48 @@ std::vector<PlayedGame> played_games(int count) {
 
 using Key = std::tuple<std::uint64_t, std::uint32_t, int, int>;  // hash, check, slot, next move
 
-TEST(IndexBatch, SortsEntriesAndRowsAsThePlainWayDoes) {
-  const std::vector<PlayedGame> games = played_games(300);
-  IndexBatch batch;
-  std::vector<Key> expected_entries, expected_starts;
-  std::map<std::uint32_t, std::set<std::pair<int, int>>> expected_rows;  // bucket -> (slot, fingerprint)
-  int repeats = 0;
+// The same worked out the plain way.
+struct PlainWay {
+  std::vector<Key> entries, starts;
+  std::map<std::uint32_t, std::set<std::pair<int, int>>> rows;  // bucket -> (slot, fingerprint)
+  int repeats = 0;  // positions a game stood in again
+};
+
+PlainWay plain_way(const std::vector<PlayedGame>& games) {
+  PlainWay w;
   for (std::size_t slot = 0; slot < games.size(); ++slot) {
     const PlayedGame& g = games[slot];
     const std::span<const std::uint8_t> moves = g.recorder.bytes;
-    batch.add(g.variant, g.positions, moves, g.result, g.plies);
     const StartKey& start = start_key(g.variant);
     const int s = static_cast<int>(slot);
-    expected_starts.emplace_back(start.hash, start.check, s, next_move_word(moves, 0));
+    w.starts.emplace_back(start.hash, start.check, s, next_move_word(moves, 0));
     std::set<std::pair<std::uint64_t, std::uint32_t>> seen{{start.hash, start.check}};
     int ply = 0;
     for (const GamePositions::Entry& p : g.positions) {
       ++ply;
       if (!seen.insert({p.hash, p.check}).second) {
-        ++repeats;
+        ++w.repeats;
         continue;
       }
-      expected_entries.emplace_back(p.hash, p.check, s, next_move_word(moves, ply));
-      expected_rows[bucket_of(p.hash)].insert({s, static_cast<int>(fingerprint_of(p.hash))});
+      w.entries.emplace_back(p.hash, p.check, s, next_move_word(moves, ply));
+      w.rows[bucket_of(p.hash)].insert({s, static_cast<int>(fingerprint_of(p.hash))});
     }
   }
+  std::sort(w.entries.begin(), w.entries.end());
+  return w;
+}
+
+TEST(IndexBatch, SortsEntriesAndRowsAsThePlainWayDoes) {
+  const std::vector<PlayedGame> games = played_games(300);
+  IndexBatch batch;
+  for (const PlayedGame& g : games) batch.add(g.variant, g.positions, g.recorder.bytes, g.result, g.plies);
+  const PlainWay plain = plain_way(games);
+  const std::vector<Key>& expected_entries = plain.entries;
+  const std::vector<Key>& expected_starts = plain.starts;
+  const auto& expected_rows = plain.rows;
+  const int repeats = plain.repeats;
   std::vector<IndexBatch::Entry> room;
   batch.sort(room);
-  std::sort(expected_entries.begin(), expected_entries.end());
   EXPECT_GT(repeats, 0) << "no game stood in a position twice: the test misses a case";
 
   const auto keys = [](std::span<const IndexBatch::Entry> entries) {
@@ -138,6 +152,71 @@ TEST(IndexBatch, SortsEntriesAndRowsAsThePlainWayDoes) {
   batch.sort(room);
   EXPECT_EQ(batch.starts().size(), 1u);
   EXPECT_LE(batch.by_position().size(), static_cast<std::size_t>(games[0].plies));
+}
+
+// What a sorted batch holds, to compare two.
+struct SortedBatch {
+  std::vector<Key> entries, starts;
+  std::vector<std::uint32_t> buckets;
+  std::vector<std::vector<std::pair<int, int>>> rows;
+  std::vector<std::vector<std::uint8_t>> row_bytes;
+  bool operator==(const SortedBatch&) const = default;
+};
+
+SortedBatch contents(const IndexBatch& batch) {
+  SortedBatch c;
+  for (const IndexBatch::Entry& e : batch.by_position()) c.entries.emplace_back(e.hash, e.check, e.game, e.next);
+  for (const IndexBatch::Entry& e : batch.starts()) c.starts.emplace_back(e.hash, e.check, e.game, e.next);
+  c.buckets.assign(batch.buckets().begin(), batch.buckets().end());
+  for (std::size_t i = 0; i < c.buckets.size(); ++i) {
+    auto& row = c.rows.emplace_back();
+    for (const IndexBatch::RowEntry& e : batch.row(i)) row.emplace_back(e.game, e.fingerprint);
+    c.row_bytes.emplace_back(batch.row_bytes(i).begin(), batch.row_bytes(i).end());
+  }
+  return c;
+}
+
+IndexBatch batch_of(const std::vector<PlayedGame>& games) {
+  IndexBatch batch;
+  for (const PlayedGame& g : games) batch.add(g.variant, g.positions, g.recorder.bytes, g.result, g.plies);
+  return batch;
+}
+
+// Import -j N sorts a batch a step at a time on the gathering thread while
+// the writer is busy, then hands the batch over (moved) and the writer
+// takes the steps left: wherever it stops, the batch ends sorted alike.
+TEST(IndexBatch, SortedAStepAtATimeAndMovedBetweenStepsEndsAsSortedInOneGo) {
+  const std::vector<PlayedGame> games = played_games(2500);  // some 150,000 entries: each phase in several steps
+  std::vector<IndexBatch::Entry> room;
+  IndexBatch whole = batch_of(games);
+  whole.sort(room);
+  const SortedBatch expected = contents(whole);
+  ASSERT_GT(expected.entries.size(), std::size_t{2} << 16) << "the test misses phases of several steps";
+  // In several steps a phase, as the plain way has it too.
+  const PlainWay plain = plain_way(games);
+  EXPECT_EQ(expected.entries, plain.entries);
+  EXPECT_EQ(expected.starts, plain.starts);
+  ASSERT_EQ(expected.rows.size(), plain.rows.size());
+  std::size_t at = 0;
+  for (const auto& [bucket, row] : plain.rows) {
+    const std::vector<std::pair<int, int>> wanted(row.begin(), row.end());
+    EXPECT_EQ(expected.buckets[at], bucket);
+    EXPECT_EQ(expected.rows[at], wanted) << "bucket " << bucket;
+    ++at;
+  }
+
+  int steps = 0;
+  for (IndexBatch counted = batch_of(games); counted.sort_step(room);) ++steps;
+  EXPECT_GT(steps, 20);
+  for (int stop = 0; stop <= steps; ++stop) {
+    IndexBatch gathered = batch_of(games);
+    for (int i = 0; i < stop; ++i) ASSERT_TRUE(gathered.sort_step(room)) << "step " << i;
+    IndexBatch written;
+    std::swap(gathered, written);  // as the importer's batches change hands
+    written.sort(room);
+    EXPECT_FALSE(written.sort_step(room));
+    ASSERT_EQ(contents(written), expected) << "stopped after " << stop << " steps of " << steps;
+  }
 }
 
 }  // namespace
