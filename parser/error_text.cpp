@@ -92,12 +92,15 @@ std::string expand_message(std::string_view message, const MessageContext& conte
 }  // namespace detail
 
 std::string describe(const SyntaxError& error) {
+  // A line longer than the reader holds is quoted from its middle, after
+  // "...", and the caret counts from there.
+  const bool cut = error.line_text_column > 1;
   std::string out = error.file + ':' + std::to_string(error.pos.line) + ':' + std::to_string(error.pos.column) +
-                    ": " + error.message + '\n' + error.line_text + '\n';
-  // A line longer than the reader holds is quoted from the middle, and its
-  // column may run to millions: the caret goes no further than the text
-  // shown, past which it could only mislead (and fill memory).
-  const std::size_t before = std::min<std::size_t>(error.pos.column - 1, error.line_text.size() + 1);
+                    ": " + error.message + '\n' + (cut ? "..." : "") + error.line_text + '\n' + (cut ? "   " : "");
+  // The caret goes no further than the text shown, past which it could
+  // only mislead (and fill memory).
+  const std::size_t into = error.pos.column >= error.line_text_column ? error.pos.column - error.line_text_column : 0;
+  const std::size_t before = std::min<std::size_t>(into, error.line_text.size() + 1);
   for (std::size_t i = 0; i < before; ++i) {
     if (i >= error.line_text.size()) {
       out += ' ';

@@ -157,16 +157,18 @@ void GameStream::report(const tao::pegtl::parse_error& failure, const GameBuilde
   std::string character;
   if (uses(message, "{char}")) character = describe_char(m_input.peek(4));
   const MessageContext context{token, character, builder.comment_open.line};
-  error = SyntaxError{name(), source_pos(mark), expand_message(message, context), m_input.line_text(),
-                      ply_of_error(builder)};
+  auto [line, line_column] = m_input.line_text();
+  error = SyntaxError{name(), source_pos(mark), expand_message(message, context), std::move(line),
+                      ply_of_error(builder), line_column};
   m_input.skip_to_next_game(builder.in_tag_block);
 }
 
 void GameStream::report_too_long(const Mark& start, SyntaxError& error) {
   const bool starts_with_tag = m_input.peek(1) == "[";
+  auto [line, line_column] = m_input.line_text();
   error = SyntaxError{name(), source_pos(start),
-                      "this game is longer than " + std::to_string(m_input.max_bytes()) + " bytes",
-                      m_input.line_text(), 0};
+                      "this game is longer than " + std::to_string(m_input.max_bytes()) + " bytes", std::move(line),
+                      0, line_column};
   m_input.skip_to_next_game(starts_with_tag);
 }
 

@@ -23,6 +23,9 @@ struct SyntaxError {
   // The ply where the error stands: the moves read before it + 1; 0 for an
   // error in a tag line, and for a game too long to read.
   std::uint32_t ply = 0;
+  // The column of line_text's first byte: 1, or more for a line longer
+  // than the reader keeps, quoted from its middle.
+  std::uint32_t line_text_column = 1;
   friend bool operator==(const SyntaxError&, const SyntaxError&) = default;
 };
 

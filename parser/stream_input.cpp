@@ -263,15 +263,16 @@ std::optional<std::string_view> StreamInput::held_text() const noexcept {
   return text(m_held_byte, m_current.byte);
 }
 
-std::string StreamInput::line_text() {
+StreamInput::QuotedLine StreamInput::line_text() {
   fill(line_keep_limit, true);
   const char* start = line_start_to_keep(true);
+  const auto column = static_cast<std::uint32_t>(m_current.column - static_cast<std::size_t>(m_current.data - start));
   const std::size_t after = std::min(available(), line_keep_limit);
   const void* line_feed = std::memchr(m_current.data, '\n', after);
-  if (line_feed == nullptr) return {start, m_current.data + after};
+  if (line_feed == nullptr) return {{start, m_current.data + after}, column};
   const char* stop = static_cast<const char*>(line_feed);
   if (stop > start && stop[-1] == '\r') --stop;  // of a CRLF line end
-  return {start, stop};
+  return {{start, stop}, column};
 }
 
 }  // namespace adomoc::parser::detail

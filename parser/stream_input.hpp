@@ -156,8 +156,14 @@ class StreamInput {
   // block, the tag lines and comment lines right after it still belong to
   // the broken game (comments alone do not end a tag block).
   void skip_to_next_game(bool error_in_tag_block);
-  // The line around the current place, without its line end.
-  [[nodiscard]] std::string line_text();
+  // The line around the current place, without its line end, and the
+  // column it is quoted from: past 1 when the reader no longer holds the
+  // line's start (it keeps 4 KB of a line before the current place).
+  struct QuotedLine {
+    std::string text;
+    std::uint32_t column = 1;
+  };
+  [[nodiscard]] QuotedLine line_text();
 
   // After an error, while the broken game is skipped: keeps its bytes from
   // `byte` (still in the buffer) on, so that its text can be given whole,

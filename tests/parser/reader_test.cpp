@@ -252,6 +252,29 @@ TEST(Reader, PlacesStayExactLateInALargeFile) {
   }
 }
 
+// A reader gives up the blanks before a game on the game's first line: an
+// error on that line is then quoted from the game's start, after "...",
+// the caret still under the offending character.
+TEST(Reader, AnErrorOnALineWhoseStartWasLetGoIsQuotedFromItsMiddle) {
+  const std::string line = std::string(10000, ' ') + "[Event \"wide\"] Q";
+  const std::string text = line + "\n\n1. F^c3c5\n";
+  for (const std::size_t buffer_bytes : {16, 1000}) {
+    const ParsedArchive archive = testing::read_streaming(text, "wide.adn", buffer_bytes, 1024);
+    ASSERT_EQ(archive.errors.size(), 1u);
+    const SyntaxError& error = archive.errors[0];
+    EXPECT_EQ(error.pos.line, 1u);
+    ASSERT_GT(error.line_text_column, 1u) << "the line was kept whole: the test misses its case";
+    EXPECT_EQ(error.line_text, line.substr(error.line_text_column - 1));
+    const std::string shown = describe(error);
+    const std::size_t caret_line = shown.rfind('\n') + 1;
+    const std::size_t quoted_line = shown.rfind('\n', caret_line - 2) + 1;
+    EXPECT_EQ(shown.substr(quoted_line, 3), "...");
+    EXPECT_EQ(shown.back(), '^');
+    const std::size_t caret = shown.size() - 1 - caret_line;
+    EXPECT_EQ(shown[quoted_line + caret], line[error.pos.column - 1]) << "buffer " << buffer_bytes << "\n" << shown;
+  }
+}
+
 TEST(Reader, GrowsForAGameLongerThanItsBuffer) {
   std::string moves;
   for (int i = 1; i <= 500; ++i) moves += std::to_string(i) + ". F^c3c5 F^h3h5 ";
@@ -365,6 +388,8 @@ TEST(Describe, PutsTheCaretUnderTheColumn) {
   EXPECT_EQ(describe(SyntaxError{"f.adn", at(0, 1, 6), "bad", "\t\xC3\xA9 xQ"}), "f.adn:1:6: bad\n\t\xC3\xA9 xQ\n\t   ^");
   // At the end of the line, one place after its last character.
   EXPECT_EQ(describe(SyntaxError{"f.adn", at(0, 1, 4), "bad", "abc"}), "f.adn:1:4: bad\nabc\n   ^");
+  // A line quoted from its column 5001: "..." first, the caret counted from there.
+  EXPECT_EQ(describe(SyntaxError{"f.adn", at(0, 1, 5003), "bad", "abcQ", 1, 5001}), "f.adn:1:5003: bad\n...abcQ\n     ^");
 }
 
 }  // namespace
