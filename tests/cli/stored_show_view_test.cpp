@@ -12,7 +12,7 @@ namespace {
 using test::adomoc;
 
 std::string shell_word(const std::string& path) { return "'" + path + "'"; }
-std::string sample(const char* name) { return shell_word(std::string(ADOMOC_SAMPLES) + "/" + name); }
+std::string sample_word(const char* name) { return shell_word(std::string(ADOMOC_SAMPLES) + "/" + name); }
 
 // A database holding, in this order, centred.adn (id 1), the 12 games of
 // selfplay-standard.adn (ids 2 to 13) and consume-attract-resign.adn (14).
@@ -20,8 +20,8 @@ const std::string& database() {
   static const std::string path = [] {
     const std::string p = (test::scratch_dir() / "stored-show.db").string();
     test::remove_database(p);
-    const auto run = adomoc("import --db " + shell_word(p) + " " + sample("centred.adn") + " " +
-                            sample("selfplay-standard.adn") + " " + sample("consume-attract-resign.adn"));
+    const auto run = adomoc("import --db " + shell_word(p) + " " + sample_word("centred.adn") + " " +
+                            sample_word("selfplay-standard.adn") + " " + sample_word("consume-attract-resign.adn"));
     EXPECT_EQ(run.status, 0) << run.out << run.err;
     return p;
   }();
@@ -35,22 +35,22 @@ TEST(ShowStored, TheSameDiagramAsFromTheArchive) {
     const auto stored = adomoc("show --id 1" + db_option() + ply);
     EXPECT_EQ(stored.status, 0) << stored.err;
     EXPECT_TRUE(stored.err.empty()) << stored.err;
-    EXPECT_EQ(stored.out, adomoc("show " + sample("centred.adn") + ply).out) << ply;
+    EXPECT_EQ(stored.out, adomoc("show " + sample_word("centred.adn") + ply).out) << ply;
   }
   const auto seventh = adomoc("show --id 8" + db_option() + " --ply 33");
   EXPECT_EQ(seventh.status, 0) << seventh.err;
-  EXPECT_EQ(seventh.out, adomoc("show " + sample("selfplay-standard.adn") + " --game 7 --ply 33").out);
+  EXPECT_EQ(seventh.out, adomoc("show " + sample_word("selfplay-standard.adn") + " --game 7 --ply 33").out);
 }
 
 TEST(ShowStored, TheSameSvgAsFromTheArchive) {
   const auto dir = test::scratch_dir();
   const std::string stored = (dir / "stored.svg").string(), archived = (dir / "archived.svg").string();
   ASSERT_EQ(adomoc("show --id 14" + db_option() + " --ply 6 --svg " + shell_word(stored)).status, 0);
-  ASSERT_EQ(adomoc("show " + sample("consume-attract-resign.adn") + " --ply 6 --svg " + shell_word(archived)).status, 0);
+  ASSERT_EQ(adomoc("show " + sample_word("consume-attract-resign.adn") + " --ply 6 --svg " + shell_word(archived)).status, 0);
   EXPECT_EQ(test::slurp(stored), test::slurp(archived));
   EXPECT_NE(test::slurp(stored).find("data-attracted"), std::string::npos);
   const auto to_stdout = adomoc("show --id 14" + db_option() + " --svg -");
-  EXPECT_EQ(to_stdout.out, adomoc("show " + sample("consume-attract-resign.adn") + " --svg -").out);
+  EXPECT_EQ(to_stdout.out, adomoc("show " + sample_word("consume-attract-resign.adn") + " --svg -").out);
 }
 
 // The page of a stored game is the page of the game as export writes it:
@@ -93,12 +93,12 @@ TEST(ShowStored, AnUnknownIdOrDatabaseIsAnError) {
 }
 
 TEST(ShowStored, IdExcludesTheOtherSources) {
-  EXPECT_EQ(adomoc("show --id 1 " + sample("centred.adn") + db_option()).status, 2);
+  EXPECT_EQ(adomoc("show --id 1 " + sample_word("centred.adn") + db_option()).status, 2);
   EXPECT_EQ(adomoc("show --id 1 --moves 'F^c3c5'" + db_option()).status, 2);
   EXPECT_EQ(adomoc("show --id 1 --variant infinite" + db_option()).status, 2);
   EXPECT_EQ(adomoc("show" + db_option()).status, 2);  // --db needs --id
   EXPECT_EQ(adomoc("view --id 1 --game 2 -o x.html" + db_option()).status, 2);
-  EXPECT_EQ(adomoc("view --id 1 " + sample("centred.adn") + " -o x.html" + db_option()).status, 2);
+  EXPECT_EQ(adomoc("view --id 1 " + sample_word("centred.adn") + " -o x.html" + db_option()).status, 2);
   const auto neither = adomoc("view -o x.html");
   EXPECT_EQ(neither.status, 2);
   EXPECT_EQ(neither.err, "adomoc view: give an archive FILE or --id N (a game of the database)\n");
