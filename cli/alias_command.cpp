@@ -55,7 +55,7 @@ int run_add(const AliasOptions& o) {
     if (!added) return Unexpected{added.error()};
     // As --list and docs/schema.md say it: an alias stands for its player.
     const bool one = added->names.size() == 1;
-    return quoted_list(added->names) + (one ? " now stands for '" : " now stand for '") + added->player + "' (" +
+    return quoted_list(added->names) + " now stand" + (one ? "s" : "") + " for '" + added->player + "' (" +
            aliases_added(added->changed) + ")";
   });
 }

@@ -157,18 +157,13 @@ void GameStream::report(const tao::pegtl::parse_error& failure, const GameBuilde
   std::string character;
   if (uses(message, "{char}")) character = describe_char(m_input.peek(4));
   const MessageContext context{token, character, builder.comment_open.line};
-  auto [line, line_column] = m_input.line_text();
-  error = SyntaxError{name(), source_pos(mark), expand_message(message, context), std::move(line),
-                      ply_of_error(builder), line_column};
+  error = error_on_this_line(mark, expand_message(message, context), ply_of_error(builder));
   m_input.skip_to_next_game(builder.in_tag_block);
 }
 
 void GameStream::report_too_long(const Mark& start, SyntaxError& error) {
   const bool starts_with_tag = m_input.peek(1) == "[";
-  auto [line, line_column] = m_input.line_text();
-  error = SyntaxError{name(), source_pos(start),
-                      "this game is longer than " + std::to_string(m_input.max_bytes()) + " bytes", std::move(line),
-                      0, line_column};
+  error = error_on_this_line(start, "this game is longer than " + std::to_string(m_input.max_bytes()) + " bytes", 0);
   m_input.skip_to_next_game(starts_with_tag);
 }
 
@@ -188,6 +183,11 @@ void GameStream::keep_failed_text(const SyntaxError& error) {
 std::string_view GameStream::game_text() const {
   if (m_game_end == 0) return {};
   return m_input.text(m_game_start, m_game_end);
+}
+
+SyntaxError GameStream::error_on_this_line(const Mark& at, std::string message, std::uint32_t ply) {
+  auto [line, line_column] = m_input.line_text();
+  return SyntaxError{name(), source_pos(at), std::move(message), std::move(line), ply, line_column};
 }
 
 SyntaxError GameStream::error_here(std::string message) {

@@ -52,6 +52,9 @@ class GameStream {
   void report(const tao::pegtl::parse_error& failure, const GameBuilder& builder, SyntaxError& error);
   void report_too_long(const Mark& start, SyntaxError& error);
   void keep_failed_text(const SyntaxError& error);
+  // At `at`, quoting the line the input stands on (and the column it is
+  // quoted from).
+  SyntaxError error_on_this_line(const Mark& at, std::string message, std::uint32_t ply);
   SyntaxError error_here(std::string message);
 
   std::unique_ptr<ByteSource> m_source;

@@ -35,6 +35,7 @@ inline MeasuredRun adomoc_measured(const std::vector<std::string>& args) {
   argv.push_back(nullptr);
 
   MeasuredRun run;
+  std::filesystem::remove(peak);  // before the child can write it
   const pid_t child = ::fork();
   if (child == 0) {
     const int in_fd = ::open("/dev/null", O_RDONLY);
@@ -48,7 +49,6 @@ inline MeasuredRun adomoc_measured(const std::vector<std::string>& args) {
     ::_exit(127);
   }
   int status = 0;
-  std::filesystem::remove(peak);
   if (child > 0 && ::waitpid(child, &status, 0) == child) {
     run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     const std::string kb = slurp(peak);

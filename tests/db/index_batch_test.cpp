@@ -97,30 +97,49 @@ PlainWay plain_way(const std::vector<PlayedGame>& games) {
   return w;
 }
 
-TEST(IndexBatch, SortsEntriesAndRowsAsThePlainWayDoes) {
-  const std::vector<PlayedGame> games = played_games(300);
+// What a sorted batch holds, to compare two.
+struct SortedBatch {
+  std::vector<Key> entries, starts;
+  std::vector<std::uint32_t> buckets;
+  std::vector<std::vector<std::pair<int, int>>> rows;
+  std::vector<std::vector<std::uint8_t>> row_bytes;
+  bool operator==(const SortedBatch&) const = default;
+};
+
+SortedBatch contents(const IndexBatch& batch) {
+  SortedBatch c;
+  for (const IndexBatch::Entry& e : batch.by_position()) c.entries.emplace_back(e.hash, e.check, e.game, e.next);
+  for (const IndexBatch::Entry& e : batch.starts()) c.starts.emplace_back(e.hash, e.check, e.game, e.next);
+  c.buckets.assign(batch.buckets().begin(), batch.buckets().end());
+  for (std::size_t i = 0; i < c.buckets.size(); ++i) {
+    auto& row = c.rows.emplace_back();
+    for (const IndexBatch::RowEntry& e : batch.row(i)) row.emplace_back(e.game, e.fingerprint);
+    c.row_bytes.emplace_back(batch.row_bytes(i).begin(), batch.row_bytes(i).end());
+  }
+  return c;
+}
+
+IndexBatch batch_of(const std::vector<PlayedGame>& games) {
   IndexBatch batch;
   for (const PlayedGame& g : games) batch.add(g.variant, g.positions, g.recorder.bytes, g.result, g.plies);
+  return batch;
+}
+
+TEST(IndexBatch, SortsEntriesAndRowsAsThePlainWayDoes) {
+  const std::vector<PlayedGame> games = played_games(300);
+  IndexBatch batch = batch_of(games);
   const PlainWay plain = plain_way(games);
-  const std::vector<Key>& expected_entries = plain.entries;
-  const std::vector<Key>& expected_starts = plain.starts;
-  const auto& expected_rows = plain.rows;
-  const int repeats = plain.repeats;
   std::vector<IndexBatch::Entry> room;
   batch.sort(room);
-  EXPECT_GT(repeats, 0) << "no game stood in a position twice: the test misses a case";
+  EXPECT_GT(plain.repeats, 0) << "no game stood in a position twice: the test misses a case";
 
-  const auto keys = [](std::span<const IndexBatch::Entry> entries) {
-    std::vector<Key> k;
-    for (const IndexBatch::Entry& e : entries) k.emplace_back(e.hash, e.check, e.game, e.next);
-    return k;
-  };
-  EXPECT_EQ(keys(batch.by_position()), expected_entries);
-  EXPECT_EQ(keys(batch.starts()), expected_starts);
+  const SortedBatch sorted = contents(batch);
+  EXPECT_EQ(sorted.entries, plain.entries);
+  EXPECT_EQ(sorted.starts, plain.starts);
 
-  ASSERT_EQ(batch.buckets().size(), expected_rows.size());
+  ASSERT_EQ(batch.buckets().size(), plain.rows.size());
   std::size_t i = 0, shared = 0;
-  for (const auto& [bucket, row] : expected_rows) {
+  for (const auto& [bucket, row] : plain.rows) {
     ASSERT_EQ(batch.buckets()[i], bucket);
     std::vector<std::pair<int, int>> got;
     for (const IndexBatch::RowEntry& e : batch.row(i)) got.emplace_back(e.game, e.fingerprint);
@@ -152,34 +171,6 @@ TEST(IndexBatch, SortsEntriesAndRowsAsThePlainWayDoes) {
   batch.sort(room);
   EXPECT_EQ(batch.starts().size(), 1u);
   EXPECT_LE(batch.by_position().size(), static_cast<std::size_t>(games[0].plies));
-}
-
-// What a sorted batch holds, to compare two.
-struct SortedBatch {
-  std::vector<Key> entries, starts;
-  std::vector<std::uint32_t> buckets;
-  std::vector<std::vector<std::pair<int, int>>> rows;
-  std::vector<std::vector<std::uint8_t>> row_bytes;
-  bool operator==(const SortedBatch&) const = default;
-};
-
-SortedBatch contents(const IndexBatch& batch) {
-  SortedBatch c;
-  for (const IndexBatch::Entry& e : batch.by_position()) c.entries.emplace_back(e.hash, e.check, e.game, e.next);
-  for (const IndexBatch::Entry& e : batch.starts()) c.starts.emplace_back(e.hash, e.check, e.game, e.next);
-  c.buckets.assign(batch.buckets().begin(), batch.buckets().end());
-  for (std::size_t i = 0; i < c.buckets.size(); ++i) {
-    auto& row = c.rows.emplace_back();
-    for (const IndexBatch::RowEntry& e : batch.row(i)) row.emplace_back(e.game, e.fingerprint);
-    c.row_bytes.emplace_back(batch.row_bytes(i).begin(), batch.row_bytes(i).end());
-  }
-  return c;
-}
-
-IndexBatch batch_of(const std::vector<PlayedGame>& games) {
-  IndexBatch batch;
-  for (const PlayedGame& g : games) batch.add(g.variant, g.positions, g.recorder.bytes, g.result, g.plies);
-  return batch;
 }
 
 // Import -j N sorts a batch a step at a time on the gathering thread while
